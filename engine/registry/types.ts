@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../data/api';
+import type { JsonSchema } from '../validation';
+import type { Lang, UiLang } from '../routing/pageKinds';
+import type { RouteMatch } from '../routing/match';
+import type { SiteBundle } from '../config/bundle';
+import type { Site } from '../../schemas/generated/types';
+
+/** A lazily loaded view component that can be preloaded before render (SSR and hydration). */
+export interface LazyView<P = WidgetViewProps> {
+  (props: P): ReturnType<ComponentType<P>>;
+  preload(): Promise<ComponentType<P>>;
+  /** The loaded component, once preload resolved. */
+  loaded(): ComponentType<P> | undefined;
+}
+
+export interface WidgetLoadContext<P = Record<string, unknown>> {
+  api: ApiClient;
+  site: Site;
+  bundle: SiteBundle;
+  lang: Lang;
+  uiLang: UiLang;
+  route: RouteMatch;
+  props: P;
+}
+
+export interface WidgetViewProps<P = Record<string, unknown>, D = unknown> {
+  props: P;
+  data: D;
+  /** The module instance id from the layout. */
+  id: string;
+  variant?: string;
+}
+
+export interface WidgetPreset<P> {
+  name: string;
+  description?: string;
+  props: Partial<P>;
+  variant?: string;
+}
+
+export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
+  /** Unique type name used in layouts, e.g. 'site-header'. */
+  type: string;
+  /** Props version; bump with an upgrade step from the previous version. */
+  version: number;
+  /** JSON Schema of props; $id must be `widget/<type>`. */
+  schema: JsonSchema;
+  /** Default props; must pass `schema` (checked at registration). */
+  defaults: P;
+  /** Data loader; runs on the server for SSR and in the browser on navigation. */
+  load?: (ctx: WidgetLoadContext<P>) => Promise<D>;
+  /** The view, code-split with lazyView(() => import('./View')). */
+  view: LazyView<WidgetViewProps<P, D>>;
+  /** Alternative views keyed by variant (e.g. navStyle '1'..'13', styleId '1'/'2'). */
+  variants?: Record<string, LazyView<WidgetViewProps<P, D>>>;
+  /** Picks the variant when the module instance names none (e.g. from the header's navStyle). */
+  variantOf?: (ctx: { bundle: SiteBundle; props: P }) => string | undefined;
+  /** upgrade[n] turns props of version n into version n+1. */
+  upgrade?: Record<number, (old: Record<string, unknown>) => Record<string, unknown>>;
+  /** Named prop sets shown in the playground catalogue. */
+  presets?: WidgetPreset<P>[];
+  /** Human title for the catalogue. */
+  title?: string;
+  description?: string;
+  /** Family, e.g. 'chrome', 'content'. */
+  family?: string;
+}
+
+// eslint-style alias: registries store definitions with erased generics.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWidget = WidgetDefinition<any, any>;
