@@ -1,0 +1,79 @@
+/**
+ * Server entry (built by Vite as the SSR bundle): resolves a request through the page route's
+ * loader and renders the page to HTML with its loader data embedded for hydration.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
+import { widgets } from '@widgets';
+import { createRegistry } from './registry/create';
+import { createRoutes, type PageLoaderData } from './render/routes';
+import { renderHead } from './render/head';
+import type { RenderMode } from './render/context';
+import type { ApiClient, RequestHeaders } from './data/api';
+import { parseCookies } from './data/cookies';
+
+export const registry = createRegistry(widgets);
+
+export interface RenderRequest {
+  /** Absolute URL of the request. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** An ApiClient that reaches the /rc-pub handlers in-process, with the given request headers. */
+  apiFor(headers: RequestHeaders): ApiClient;
+  mode: RenderMode;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; head: string; htmlLang: string; body: string; language?: string };
+
+interface ServerContext {
+  cookies: Record<string, string>;
+  host: string;
+  apiFor: RenderRequest['apiFor'];
+}
+
+const handlers = new Map<RenderMode, { handler: ReturnType<typeof createStaticHandler>; }>();
+
+function handlerFor(mode: RenderMode) {
+  let h = handlers.get(mode);
+  if (!h) {
+    const ctxOf = (a: LoaderFunctionArgs) => a.context as unknown as ServerContext;
+    const routes = createRoutes({
+      registry,
+      mode,
+      api: (a) => {
+        const c = ctxOf(a);
+        return c.apiFor({ token: c.cookies.commonToken, language: c.cookies.language });
+      },
+      host: (a) => ctxOf(a).host,
+      cookie: (a, name) => ctxOf(a).cookies[name],
+    });
+    h = { handler: createStaticHandler(routes) };
+    handlers.set(mode, h);
+  }
+  return h.handler;
+}
+
+function header(h: RenderRequest['headers'], name: string): string {
+  const v = h[name];
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
+}
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const handler = handlerFor(req.mode);
+  const cookies = parseCookies(header(req.headers, 'cookie'));
+  const request = new Request(req.url, { headers: { cookie: header(req.headers, 'cookie') } });
+  const context: ServerContext = { cookies, host: header(req.headers, 'host'), apiFor: req.apiFor };
+  const result = await handler.query(request, { requestContext: context as never });
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const body = renderToString(<StaticRouterProvider router={router} context={result} />);
+  const data = result.loaderData.page as PageLoaderData | undefined;
+  const status = result.statusCode;
+  const head = renderHead(data, status === 404 ? 'This page could not be found' : 'Error');
+  const language = data?.kind === 'page' && data.page.route.lang ? data.page.route.lang : undefined;
+  return { kind: 'html', status, head: head.html, htmlLang: head.lang, body, language };
+}

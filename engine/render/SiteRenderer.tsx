@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { css, Global } from '@emotion/react';
+import { I18nextProvider } from 'react-i18next';
+import type { WidgetRegistry } from '../registry/registry';
+import { createI18n } from '../i18n';
+import { grayscaleScope, themeCssVars, themeFor } from '../theme';
+import { PageContext, type PageContextValue, type RenderMode } from './context';
+import { REGION_ORDER, type PageData, type ResolvedModule } from './pageData';
+import { WidgetHost } from './WidgetHost';
+
+const grayCss = css`
+  filter: grayscale(1);
+`;
+
+const bodyCss = css`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 16px;
+  display: flex;
+  gap: 24px;
+  align-items: flex-start;
+  @media (max-width: 767px) {
+    flex-direction: column;
+    padding: 12px;
+  }
+`;
+
+const mainCss = css`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const asideCss = css`
+  flex: 0 0 300px;
+  @media (max-width: 767px) {
+    flex-basis: auto;
+    width: 100%;
+  }
+`;
+
+export function Region({ name, modules, registry, mode }: { name: string; modules: ResolvedModule[]; registry: WidgetRegistry; mode: RenderMode }) {
+  return (
+    <>
+      {modules.map((m) => (
+        <WidgetHost key={`${name}:${m.id}`} module={m} registry={registry} mode={mode} />
+      ))}
+    </>
+  );
+}
+
+export interface SiteRendererProps {
+  page: PageData;
+  registry: WidgetRegistry;
+  mode: RenderMode;
+}
+
+/** Renders a page from its data: regions of registered widgets, themed, in the page's language. */
+export function SiteRenderer({ page, registry, mode }: SiteRendererProps) {
+  const i18n = useMemo(() => createI18n(page.uiLang), [page.uiLang]);
+  const site = page.bundle.site;
+  const theme = useMemo(() => themeFor(site), [site]);
+  const ctx = useMemo<PageContextValue>(
+    () => ({ site, bundle: page.bundle, lang: page.lang, uiLang: page.uiLang, route: page.route, theme, mode }),
+    [site, page.bundle, page.lang, page.uiLang, page.route, theme, mode],
+  );
+  const gray = grayscaleScope(site, page.pageKind);
+  const regions = page.regions;
+  const extra = Object.keys(regions).filter((r) => !(REGION_ORDER as readonly string[]).includes(r));
+  const region = (name: string) => <Region name={name} modules={regions[name] ?? []} registry={registry} mode={mode} />;
+  const hasAside = (regions.aside ?? []).length > 0;
+
+  return (
+    <PageContext.Provider value={ctx}>
+      <I18nextProvider i18n={i18n}>
+        <Global styles={{ ':root': themeCssVars(theme) }} />
+        <div data-site={site.sld} data-page={page.pageKind} css={gray === 'page' ? grayCss : undefined}>
+          {region('header')}
+          <div css={bodyCss}>
+            <main id="main" css={[mainCss, gray === 'main' ? grayCss : undefined]}>
+              {region('main')}
+              {extra.map((r) => (
+                <Region key={r} name={r} modules={regions[r] ?? []} registry={registry} mode={mode} />
+              ))}
+            </main>
+            {hasAside && <aside css={asideCss}>{region('aside')}</aside>}
+          </div>
+          {region('footer')}
+        </div>
+      </I18nextProvider>
+    </PageContext.Provider>
+  );
+}
