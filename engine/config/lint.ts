@@ -1,0 +1,9 @@
+/**
+ * The site-configs linter (pure core; browser-safe). The node CLI lives in lint/node.ts and
+ * scripts/validate-config.ts.
+ */
+export { lintFiles, sortIssues, summarize } from './lint/core';
+export type { LintFile, LintIssue, LintOptions, LintSeverity, LintValidate, LintValidationError } from './lint/types';
+export { BUILTIN_DOC_SCHEMA_BY_FILE, placeFile, docSchemaFor, type FilePlace, type Layer } from './lint/files';
+export { LineMap, parseJson, parsePointer, pointerOf, resolvePointer } from './lint/positions';
+export { formatIssue } from './lint/format';
