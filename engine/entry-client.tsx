@@ -1,4 +1,5 @@
 /** Browser entry: preload the widget chunks the server-rendered page uses, then hydrate. */
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { widgets } from '@widgets';
@@ -28,6 +29,14 @@ const api = createHttpClient(() => {
   return { token: c.commonToken, language: c.language, siteId: currentSiteId };
 });
 
+/** Marks the document once hydrated (renders no DOM of its own, so server and client trees match). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
+  return children;
+}
+
 async function start() {
   const hydration = window.__staticRouterHydrationData;
   const initial = hydration?.loaderData?.page as PageLoaderData | undefined;
@@ -49,7 +58,12 @@ async function start() {
     }),
     { hydrationData: hydration as never },
   );
-  hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Hydrated>
+      <RouterProvider router={router} />
+    </Hydrated>,
+  );
 }
 
 void start();
