@@ -1,0 +1,105 @@
+// generated — do not edit. Source: schemas/*.schema.json, widgets/*/*/schema.json; run `npm run gen` (scripts/gen.ts).
+
+export interface ValidationErrorObject {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+export interface ValidateFunction {
+  (data: unknown): boolean;
+  errors?: ValidationErrorObject[] | null;
+}
+
+export type ValidatorId =
+  | "aggregated-config"
+  | "aiqa-config"
+  | "app-info"
+  | "basic-info"
+  | "channel"
+  | "channel-list"
+  | "common-codes"
+  | "custom-button"
+  | "doc/aggregated"
+  | "doc/aiqa"
+  | "doc/app-info"
+  | "doc/basic-info"
+  | "doc/channels"
+  | "doc/common-codes"
+  | "doc/footer"
+  | "doc/functional-control"
+  | "doc/header"
+  | "doc/layout"
+  | "doc/modules"
+  | "doc/publication"
+  | "doc/search-config"
+  | "doc/search-options"
+  | "doc/site"
+  | "doc/tools"
+  | "envelope"
+  | "footer-config"
+  | "functional-control"
+  | "functional-control-list"
+  | "header-config"
+  | "layout"
+  | "module-instance"
+  | "module-lists"
+  | "publication-config"
+  | "search-config-entry"
+  | "search-config-list"
+  | "search-option"
+  | "search-type-option"
+  | "site"
+  | "site-power"
+  | "tool-entry"
+  | "tool-list";
+
+export declare const validate_aggregated_config: ValidateFunction;
+export declare const validate_aiqa_config: ValidateFunction;
+export declare const validate_app_info: ValidateFunction;
+export declare const validate_basic_info: ValidateFunction;
+export declare const validate_channel: ValidateFunction;
+export declare const validate_channel_list: ValidateFunction;
+export declare const validate_common_codes: ValidateFunction;
+export declare const validate_custom_button: ValidateFunction;
+export declare const validate_doc_aggregated: ValidateFunction;
+export declare const validate_doc_aiqa: ValidateFunction;
+export declare const validate_doc_app_info: ValidateFunction;
+export declare const validate_doc_basic_info: ValidateFunction;
+export declare const validate_doc_channels: ValidateFunction;
+export declare const validate_doc_common_codes: ValidateFunction;
+export declare const validate_doc_footer: ValidateFunction;
+export declare const validate_doc_functional_control: ValidateFunction;
+export declare const validate_doc_header: ValidateFunction;
+export declare const validate_doc_layout: ValidateFunction;
+export declare const validate_doc_modules: ValidateFunction;
+export declare const validate_doc_publication: ValidateFunction;
+export declare const validate_doc_search_config: ValidateFunction;
+export declare const validate_doc_search_options: ValidateFunction;
+export declare const validate_doc_site: ValidateFunction;
+export declare const validate_doc_tools: ValidateFunction;
+export declare const validate_envelope: ValidateFunction;
+export declare const validate_footer_config: ValidateFunction;
+export declare const validate_functional_control: ValidateFunction;
+export declare const validate_functional_control_list: ValidateFunction;
+export declare const validate_header_config: ValidateFunction;
+export declare const validate_layout: ValidateFunction;
+export declare const validate_module_instance: ValidateFunction;
+export declare const validate_module_lists: ValidateFunction;
+export declare const validate_publication_config: ValidateFunction;
+export declare const validate_search_config_entry: ValidateFunction;
+export declare const validate_search_config_list: ValidateFunction;
+export declare const validate_search_option: ValidateFunction;
+export declare const validate_search_type_option: ValidateFunction;
+export declare const validate_site: ValidateFunction;
+export declare const validate_site_power: ValidateFunction;
+export declare const validate_tool_entry: ValidateFunction;
+export declare const validate_tool_list: ValidateFunction;
+
+/** Precompiled validators by schema $id. */
+export declare const validators: Readonly<Record<ValidatorId, ValidateFunction>>;
+
+/** Each schema's top-level `default` by $id. */
+export declare const schemaDefaults: Readonly<Partial<Record<ValidatorId, unknown>>>;
