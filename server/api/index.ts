@@ -1,0 +1,40 @@
+/**
+ * The /rc-pub API plugin (register with { prefix: '/rc-pub' }). One child plugin per concern;
+ * this scope owns the envelope error handling, the not-found answer and the request context.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiErrorHandler, formatValidation, readRequestContext, sendJson } from './shared';
+import { registerSchemas } from './schemas';
+import { siteRoutes } from './site';
+import { channelRoutes } from './channel';
+import { layoutRoutes } from './layout';
+import { fileRoutes } from './files';
+import { aiqaRoutes } from './aiqa';
+import { commonRoutes } from './common';
+
+export const rcPubApi: FastifyPluginAsync = async (api) => {
+  registerSchemas(api);
+
+  api.decorateRequest('masthead', null as never);
+  api.addHook('onRequest', async (req) => {
+    req.masthead = readRequestContext(req);
+  });
+
+  // Handlers send pre-serialised strings; objects (errors) go through JSON.stringify, so response
+  // schemas document the payloads without fast-json-stringify dropping undeclared properties.
+  api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  api.setSchemaErrorFormatter((errors, dataVar) => formatValidation(errors, dataVar));
+  api.setErrorHandler(apiErrorHandler);
+
+  const notFound = (url: string) => JSON.stringify({ status: 404, data: null, message: `Not found: ${url.split('?')[0]}` });
+  api.setNotFoundHandler((req, reply) => sendJson(reply, notFound(req.url), 404));
+  // Beats a page server's catch-all '/*' for anything under /rc-pub.
+  api.all('/*', { schema: { hide: true } }, async (req, reply) => sendJson(reply, notFound(req.url), 404));
+
+  await api.register(siteRoutes);
+  await api.register(channelRoutes);
+  await api.register(layoutRoutes);
+  await api.register(fileRoutes);
+  await api.register(aiqaRoutes);
+  await api.register(commonRoutes);
+};
