@@ -3,95 +3,14 @@
  * site-configs tree with one deliberate mistake; the linter must report exactly that mistake, with
  * its message, position and JSON pointer.
  *
- * Schemas here are small inline stand-ins for the real ones (compiled with ajv at run time), so the
- * tests pin the linter, not the data model; lintFiles takes `validate` as a parameter anyway.
+ * The schemas are small inline stand-ins for the real ones (tests/fixtures/lint/testOptions.ts,
+ * compiled with ajv at run time), so the tests pin the linter, not the data model.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type ValidateFunction } from 'ajv';
 import { lintFiles, type LintIssue, type LintOptions } from './lint';
 import { readConfigDir } from './lint/node';
-import { fromAjvErrorsLocal } from './lint/ajvErrors';
-import { PAGE_KINDS } from '../routing/pageKinds';
-
-const moduleInstance = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'type'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' },
-    variant: { type: 'string' },
-    props: { type: 'object' },
-  },
-};
-const channel = {
-  $id: 'test/channel',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'code'],
-  properties: {
-    id: { type: 'integer' },
-    parentId: { type: 'integer' },
-    code: { type: 'string' },
-    name: { type: 'string' },
-    children: { type: 'array', items: { $ref: '#' } },
-  },
-};
-const doc = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['schemaVersion', ...required],
-  properties: { $schema: { type: 'string' }, schemaVersion: { const: 1 }, ...properties },
-});
-
-const SCHEMAS: Record<string, object> = {
-  'doc/site': doc(
-    {
-      siteId: { type: 'integer' },
-      sld: { type: 'string' },
-      type: { enum: ['group', 'single', 'all'] },
-      groupSite: { enum: [0, 1] },
-      memberSiteIds: { type: 'array', items: { type: 'integer' } },
-    },
-    ['siteId', 'sld'],
-  ),
-  'doc/header': doc({ navStyle: { type: 'integer', minimum: 1, maximum: 13 }, showLogin: { type: 'integer' } }),
-  'doc/channels': doc({ items: { type: 'array', items: { $ref: 'test/channel' } } }, ['items']),
-  'doc/modules': doc(
-    { lists: { type: 'object', propertyNames: { pattern: '^[0-9]+$' }, additionalProperties: { type: 'array', items: moduleInstance } } },
-    ['lists'],
-  ),
-  'doc/layout': doc(
-    {
-      page: { type: 'string', enum: [...PAGE_KINDS] },
-      regions: { type: 'object', additionalProperties: { type: 'array', items: moduleInstance } },
-    },
-    ['page', 'regions'],
-  ),
-  'widget/news-banner': {
-    type: 'object',
-    additionalProperties: false,
-    properties: { height: { type: 'integer' }, autoplay: { type: 'boolean' } },
-  },
-  'widget/rich-text': { type: 'object', additionalProperties: false, properties: { html: { type: 'string' } } },
-  'widget/site-header': { type: 'object' },
-  'widget/site-footer': { type: 'object' },
-};
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-ajv.addSchema(channel);
-const compiled = new Map<string, ValidateFunction>(Object.entries(SCHEMAS).map(([id, s]) => [id, ajv.compile(s)]));
-
-const options: LintOptions = {
-  widgetTypes: ['news-banner', 'rich-text', 'site-footer', 'site-header'],
-  pageKinds: PAGE_KINDS,
-  validate: (schemaId, value) => {
-    const fn = compiled.get(schemaId);
-    if (!fn) return undefined;
-    return fn(value) ? [] : fromAjvErrorsLocal(fn.errors);
-  },
-};
+import { testOptions } from '../../tests/fixtures/lint/testOptions';
 
 const fixtureDir = (name: string) => fileURLToPath(new URL(`../../tests/fixtures/lint/${name}`, import.meta.url));
 
@@ -99,7 +18,7 @@ const fixtureDir = (name: string) => fileURLToPath(new URL(`../../tests/fixtures
 async function lintFixture(name: string, extra: Partial<LintOptions> = {}): Promise<LintIssue[]> {
   const dir = fixtureDir(name);
   const { files } = await readConfigDir(dir, dir);
-  return lintFiles(files, { ...options, ...extra });
+  return lintFiles(files, { ...testOptions, ...extra });
 }
 
 /** The issue compressed to what a reader checks: where, what, which rule. */

@@ -4,6 +4,6 @@
  */
 export { lintFiles, sortIssues, summarize } from './lint/core';
 export type { LintFile, LintIssue, LintOptions, LintSeverity, LintValidate, LintValidationError } from './lint/types';
-export { BUILTIN_DOC_SCHEMA_BY_FILE, placeFile, docSchemaFor, type FilePlace, type Layer } from './lint/files';
+export { DOC_SCHEMAS, placeFile, docSchemaFor, type FilePlace, type Layer } from './lint/files';
 export { LineMap, parseJson, parsePointer, pointerOf, resolvePointer } from './lint/positions';
 export { formatIssue } from './lint/format';

@@ -2,7 +2,7 @@
 import type { Node } from 'jsonc-parser';
 import type { LintOptions } from './types';
 import { childValue, duplicateKeys, pointerOf } from './positions';
-import { BUILTIN_DOC_SCHEMA_BY_FILE, SITE_ONLY_FILES, docSchemaFor, isLayoutName, layoutPageOf } from './files';
+import { DOC_SCHEMAS, SITE_ONLY, docSchemaFor, isLayoutName, layoutPageOf } from './files';
 import { type Doc, IssueList, fmt, isObject, positionText, reportSchemaErrors, suggest, withHint } from './context';
 
 export function checkSyntax(doc: Doc, syntax: { offset: number; message: string } | undefined, issues: IssueList): void {
@@ -21,7 +21,7 @@ export function checkPlacement(doc: Doc, issues: IssueList): boolean {
     issues.add(doc, undefined, '', `not a site-configs file: expected defaults/<file>.json, defaults/layouts/<page>.json, sites/<sld>/<file>.json or sites/<sld>/layouts/<page>.json`, 'unknown-file', 'warning');
     return false;
   }
-  if (layer.kind === 'defaults' && SITE_ONLY_FILES.includes(name)) {
+  if (layer.kind === 'defaults' && SITE_ONLY.includes(name)) {
     issues.add(doc, undefined, '', `${name} belongs in a site folder (sites/<sld>/), not in defaults/`, 'unknown-file', 'warning');
     return false;
   }
@@ -29,7 +29,7 @@ export function checkPlacement(doc: Doc, issues: IssueList): boolean {
 }
 
 export function checkDocSchema(doc: Doc, opts: LintOptions, issues: IssueList): void {
-  const table = opts.docSchemaByFile ?? BUILTIN_DOC_SCHEMA_BY_FILE;
+  const table = opts.docSchemaByFile ?? DOC_SCHEMAS;
   const schemaId = docSchemaFor(doc.place.name, table);
   if (!schemaId) {
     issues.add(doc, undefined, '', `unknown config file '${doc.place.name}': no schema describes it`, 'unknown-file', 'warning');

@@ -1,4 +1,5 @@
 /** Where a file sits in the site-configs tree and which doc schema validates it. */
+import { DOC_SCHEMA_BY_FILE, SITE_ONLY_FILES } from '../../../schemas/catalog';
 
 export type Layer = { kind: 'defaults' } | { kind: 'site'; sld: string };
 
@@ -11,28 +12,11 @@ export interface FilePlace {
   name: string;
 }
 
-/** The doc schemas of site-configs files (architecture.md); used when schemas/catalog.ts is not given. */
-export const BUILTIN_DOC_SCHEMA_BY_FILE: Readonly<Record<string, string>> = {
-  'site.json': 'doc/site',
-  'channels.json': 'doc/channels',
-  'modules.json': 'doc/modules',
-  'header.json': 'doc/header',
-  'footer.json': 'doc/footer',
-  'publication.json': 'doc/publication',
-  'aggregated.json': 'doc/aggregated',
-  'basic-info.json': 'doc/basic-info',
-  'tools.json': 'doc/tools',
-  'search-config.json': 'doc/search-config',
-  'search-options.json': 'doc/search-options',
-  'common-codes.json': 'doc/common-codes',
-  'aiqa.json': 'doc/aiqa',
-  'app-info.json': 'doc/app-info',
-  'functional-control.json': 'doc/functional-control',
-  'layouts/*.json': 'doc/layout',
-};
+/** Doc schema id by file name inside a layer folder, from schemas/catalog.ts. */
+export const DOC_SCHEMAS: Readonly<Record<string, string>> = DOC_SCHEMA_BY_FILE;
 
 /** Files that only a site folder may hold (not defaults/). */
-export const SITE_ONLY_FILES: readonly string[] = ['site.json', 'channels.json', 'modules.json'];
+export const SITE_ONLY: readonly string[] = SITE_ONLY_FILES;
 
 function splitPath(p: string): string[] {
   return p.replace(/\\/g, '/').split('/').filter((s) => s !== '' && s !== '.');

@@ -154,8 +154,7 @@ export interface NodeLintSetup {
 
 /**
  * Options for linting in node: doc schemas from the precompiled validators (engine/validation),
- * widget types and prop schemas from widgets/index.ts, the file -> schema table from
- * schemas/catalog.ts; each tolerated when absent.
+ * widget types and prop schemas from widgets/index.ts (tolerated when absent).
  */
 export async function nodeLintOptions(): Promise<NodeLintSetup> {
   const notes: string[] = [];
@@ -183,16 +182,6 @@ export async function nodeLintOptions(): Promise<NodeLintSetup> {
   } catch (e) {
     notes.push(`precompiled validators unavailable (${errorText(e)}); compiling schemas/*.schema.json at run time`);
     docValidator = await runtimeDocValidators(notes);
-  }
-
-  let docSchemaByFile: Record<string, string> | undefined;
-  try {
-    const catalog = await importIfExists(path.join(REPO_ROOT, 'schemas/catalog.ts'));
-    const table = catalog?.DOC_SCHEMA_BY_FILE;
-    if (isPlainObject(table)) docSchemaByFile = table as Record<string, string>;
-    else notes.push('schemas/catalog.ts (DOC_SCHEMA_BY_FILE) not found; using the built-in file -> schema table');
-  } catch (e) {
-    notes.push(`schemas/catalog.ts could not be loaded (${errorText(e)}); using the built-in file -> schema table`);
   }
 
   let widgets: WidgetLike[] | undefined;
@@ -236,7 +225,6 @@ export async function nodeLintOptions(): Promise<NodeLintSetup> {
     widgetTypes: widgets ? [...byType.keys()].sort() : undefined,
     pageKinds: PAGE_KINDS,
     validate,
-    docSchemaByFile,
     widgetVariants: widgets
       ? Object.fromEntries(widgets.filter((w) => w.variants).map((w) => [w.type, Object.keys(w.variants!)]))
       : undefined,

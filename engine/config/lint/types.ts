@@ -57,8 +57,7 @@ export interface LintOptions {
   validate: LintValidate;
   /**
    * Doc schema id by file name relative to a layer folder ('header.json' -> 'doc/header',
-   * 'layouts/*.json' -> 'doc/layout'); schemas/catalog.ts DOC_SCHEMA_BY_FILE. Built-in table when
-   * absent.
+   * 'layouts/*.json' -> 'doc/layout'); schemas/catalog.ts DOC_SCHEMA_BY_FILE when absent.
    */
   docSchemaByFile?: Readonly<Record<string, string>>;
   /** Variants each widget type defines; when given, an unknown `variant` is a warning. */

@@ -1,0 +1,60 @@
+/** The validate-config CLI (node side): directory modes, output format, exit code. */
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { runValidateConfig, nodeLintOptions, type NodeLintSetup } from './lint/node';
+import { testOptions } from '../../tests/fixtures/lint/testOptions';
+
+const cwd = fileURLToPath(new URL('../../tests/fixtures/lint/', import.meta.url));
+const setup: NodeLintSetup = { opts: testOptions, notes: [] };
+
+async function cli(args: string[], s: NodeLintSetup = setup) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { code } = await runValidateConfig(args, { cwd, out: (l) => out.push(l), err: (l) => err.push(l) }, s);
+  return { code, out, err };
+}
+
+describe('validate-config CLI', () => {
+  it('prints a summary and exits 0 for a clean tree', async () => {
+    expect(await cli(['valid'])).toEqual({ code: 0, out: ['no issues in 9 files'], err: [] });
+  });
+
+  it('prints file:line:column  pointer  message relative to the working directory, exits 1 on errors', async () => {
+    expect(await cli(['cycle', 'json-syntax'])).toEqual({
+      code: 1,
+      out: [
+        'cycle/sites/cmg/channels.json:5:28  /items/1/parentId  parent cycle: 2 -> 4 -> 3 -> 2',
+        'json-syntax/sites/cmg/header.json:4:3  /  JSON syntax error: comma expected',
+        '2 errors, 0 warnings in 4 files',
+      ],
+      err: [],
+    });
+  });
+
+  it('lints a site folder inside a tree with the whole tree as context, reporting only that folder', async () => {
+    expect((await cli(['duplicate-site-id/sites/emf'])).out).toEqual([
+      'duplicate-site-id/sites/emf/site.json:3:13  /siteId  siteId 2 is already used by site cmg',
+      '1 error, 0 warnings in 1 file',
+    ]);
+    expect(await cli(['duplicate-site-id/sites/cmg'])).toEqual({ code: 0, out: ['no issues in 1 file'], err: [] });
+  });
+
+  it('lints a lone site folder as sites/<folder>/ without checking references to other sites', async () => {
+    expect(await cli(['lone-site'])).toEqual({ code: 0, out: ['no issues in 2 files'], err: [] });
+  });
+
+  it('fails on a missing directory', async () => {
+    expect(await cli(['no-such-dir'])).toEqual({ code: 1, out: ['no issues in 0 files'], err: ['no-such-dir: no such directory'] });
+  });
+
+  it('uses the precompiled validators of schemas/generated in node', async () => {
+    const real = await nodeLintOptions();
+    const { code, out } = await cli(['wrong-type', 'missing-parent'], real);
+    expect(code).toBe(1);
+    expect(out).toEqual([
+      'missing-parent/sites/cmg/channels.json:5:28  /items/1/parentId  parentId 99 does not name a channel of this site',
+      'wrong-type/sites/cmg/header.json:3:15  /navStyle  must be integer',
+      '2 errors, 0 warnings in 4 files',
+    ]);
+  });
+});
