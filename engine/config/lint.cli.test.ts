@@ -1,7 +1,7 @@
 /** The validate-config CLI (node side): directory modes, output format, exit code. */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { runValidateConfig, nodeLintOptions, type NodeLintSetup } from './lint/node';
+import { runValidateConfig, nodeLintOptions, runtimeDocValidators, type NodeLintSetup } from './lint/node';
 import { testOptions } from '../../tests/fixtures/lint/testOptions';
 
 const cwd = fileURLToPath(new URL('../../tests/fixtures/lint/', import.meta.url));
@@ -56,5 +56,13 @@ describe('validate-config CLI', () => {
       'wrong-type/sites/cmg/header.json:3:15  /navStyle  must be integer',
       '2 errors, 0 warnings in 4 files',
     ]);
+  });
+
+  it('can compile schemas/*.schema.json at run time when the generated validators are missing', async () => {
+    const notes: string[] = [];
+    const get = await runtimeDocValidators(notes);
+    expect(notes).toEqual([]);
+    expect(get('doc/header')?.({ schemaVersion: 1, navStyle: '3' })).toEqual([{ pointer: '/navStyle', message: 'must be integer', keyword: 'type' }]);
+    expect(get('doc/nothing')).toBeUndefined();
   });
 });

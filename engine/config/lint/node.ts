@@ -118,7 +118,7 @@ function errorText(e: unknown): string {
 }
 
 /** Runtime ajv over schemas/**\/*.schema.json: used only when the generated validators are missing. */
-async function runtimeDocValidators(notes: string[]): Promise<(id: string) => ((v: unknown) => LintValidationError[]) | undefined> {
+export async function runtimeDocValidators(notes: string[]): Promise<(id: string) => ((v: unknown) => LintValidationError[]) | undefined> {
   const { default: Ajv } = await import('ajv');
   const formats = await import('ajv-formats').catch(() => undefined);
   const ajv = new Ajv({ allErrors: true, strict: false });
