@@ -143,4 +143,9 @@ describe('lintFiles in memory', () => {
     expect(formatIssue({ ...base, pointer: '/x', message: 'must be integer', severity: 'error' })).toBe('a.json:2:5  /x  must be integer');
     expect(formatIssue({ ...base, pointer: '', message: 'odd', severity: 'warning' })).toBe('a.json:2:5  /  warning: odd');
   });
+
+  it('reports a site.json whose id and siteId differ', () => {
+    const issues = lintFiles([{ path: 'sites/cmg/site.json', text: '{ "schemaVersion": 1, "id": 3, "siteId": 2, "sld": "cmg" }' }], testOptions);
+    expect(issues.map(brief)).toEqual(['sites/cmg/site.json:1:30  /id  id 3 differs from siteId 2; both name the site  [error site-id-mismatch]']);
+  });
 });

@@ -213,6 +213,9 @@ export function checkSites(sites: SiteFolder[], opts: LintOptions, issues: Issue
     const v = doc.value;
     const idProp = v.siteId !== undefined ? 'siteId' : 'id';
     const idNode = childValue(doc.root, idProp);
+    if (v.id !== undefined && v.siteId !== undefined && idKey(v.id) !== idKey(v.siteId)) {
+      issues.add(doc, childValue(doc.root, 'id'), '/id', `id ${fmt(v.id)} differs from siteId ${fmt(v.siteId)}; both name the site`, 'site-id-mismatch');
+    }
     const key = idKey(v[idProp]);
     if (key !== undefined) {
       const other = ids.get(key);
