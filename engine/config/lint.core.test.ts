@@ -146,6 +146,6 @@ describe('lintFiles in memory', () => {
 
   it('reports a site.json whose id and siteId differ', () => {
     const issues = lintFiles([{ path: 'sites/cmg/site.json', text: '{ "schemaVersion": 1, "id": 3, "siteId": 2, "sld": "cmg" }' }], testOptions);
-    expect(issues.map(brief)).toEqual(['sites/cmg/site.json:1:30  /id  id 3 differs from siteId 2; both name the site  [error site-id-mismatch]']);
+    expect(issues.map(brief)).toEqual(['sites/cmg/site.json:1:29  /id  id 3 differs from siteId 2; both name the site  [error site-id-mismatch]']);
   });
 });
