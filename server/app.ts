@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase, isEmpty } from './db/database';
 import { ConfigService } from './api/config-service';
 import { rcPubApi } from './api/index';
-import type { MastheadServices } from './api/shared';
+import { readRequestContext, type MastheadServices } from './api/shared';
 
 export interface BuildAppOptions {
   /** Data directory holding masthead.sqlite; default $MASTHEAD_DATA_DIR or ./data. ':memory:' for none. */
@@ -44,6 +44,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   const services: MastheadServices = { config };
   app.decorate('masthead', services);
+  // Headers token, language and siteId on every request (API and pages) as request.masthead.
+  app.decorateRequest('masthead', null as never);
+  app.addHook('onRequest', async (req) => {
+    req.masthead = readRequestContext(req);
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
   });

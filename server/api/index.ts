@@ -1,9 +1,10 @@
 /**
  * The /rc-pub API plugin (register with { prefix: '/rc-pub' }). One child plugin per concern;
- * this scope owns the envelope error handling, the not-found answer and the request context.
+ * this scope owns the envelope error handling and the not-found answer. (The request context —
+ * headers token, language, siteId on `request.masthead` — is set app-wide by buildApp.)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiErrorHandler, formatValidation, readRequestContext, sendJson } from './shared';
+import { apiErrorHandler, formatValidation, sendJson } from './shared';
 import { registerSchemas } from './schemas';
 import { siteRoutes } from './site';
 import { channelRoutes } from './channel';
@@ -14,11 +15,6 @@ import { commonRoutes } from './common';
 
 export const rcPubApi: FastifyPluginAsync = async (api) => {
   registerSchemas(api);
-
-  api.decorateRequest('masthead', null as never);
-  api.addHook('onRequest', async (req) => {
-    req.masthead = readRequestContext(req);
-  });
 
   // Handlers send pre-serialised strings; objects (errors) go through JSON.stringify, so response
   // schemas document the payloads without fast-json-stringify dropping undeclared properties.
