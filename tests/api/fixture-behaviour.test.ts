@@ -39,7 +39,7 @@ describe('site lookup', () => {
   });
 
   it('answers a closed site with status 10001 and the site as data', async () => {
-    for (const q of [{ sld: 'closed' }, { siteId: 4 }]) {
+    for (const q of [{ sld: 'closed' }, { siteId: 4 }] as Record<string, string | number>[]) {
       const { res, body } = await get<Record<string, unknown>>(app, '/front/site/findBySld', q);
       expect(res.statusCode).toBe(200);
       expect(body.status).toBe(10001);
