@@ -1,0 +1,433 @@
+/**
+ * Desktop navigation: an ARIA menubar with dropdowns of up to three levels.
+ *
+ * Keyboard (WAI-ARIA APG menubar pattern): Tab enters and leaves the bar (roving tabindex, one
+ * tab stop); Left/Right move between top-level items; Down/Up/Enter/Space open a submenu and focus
+ * its first/last item; inside a submenu Up/Down move, Right opens a third level (or moves to the
+ * next top-level item), Left closes a level (or moves to the previous top-level item); Home/End
+ * jump to the first/last item; Escape closes the current submenu and returns focus to its parent.
+ * Mouse: hover opens, leaving the bar closes.
+ *
+ * Overflow: count-based for now — with `maxVisible`, items beyond that count move into a "More"
+ * (更多) entry whose children are the overflowing items (their own children become its third
+ * level). A width-measuring overflow (spec 4 "Menu overflow") replaces the count later.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { css } from '@emotion/react';
+import type { MenuNode } from '../../../../engine/routing/menu';
+import { themeVar } from '../../../../engine/theme';
+import { ChevronIcon } from './icons';
+
+export type MenuTone = 'primary' | 'light' | 'dark' | 'transparent';
+export type MenuAlign = 'start' | 'center' | 'end' | 'spread';
+
+export const MORE_KEY = '__more__';
+
+/** Split top-level items into the first `maxVisible` and a More entry holding the rest (max 3 levels). */
+export function withOverflow(items: MenuNode[], maxVisible: number | undefined, moreLabel: string): MenuNode[] {
+  if (maxVisible === undefined || items.length <= maxVisible) return items;
+  const visible = items.slice(0, maxVisible);
+  const seen = new Set(visible.map((n) => n.key));
+  const rest = items
+    .slice(maxVisible)
+    .filter((n) => !seen.has(n.key))
+    .map((n) => ({ ...n, children: n.children.map((c) => ({ ...c, children: [] })) }));
+  if (!rest.length) return visible;
+  return [...visible, { key: MORE_KEY, label: moreLabel, code: 'more', link: null, children: rest, channel: {} }];
+}
+
+interface NodeInfo {
+  node: MenuNode;
+  parentKey: string | null;
+  siblings: MenuNode[];
+  pos: number;
+  depth: number;
+  topPos: number;
+}
+
+function indexNodes(nodes: MenuNode[]): Map<string, NodeInfo> {
+  const map = new Map<string, NodeInfo>();
+  const walk = (list: MenuNode[], parentKey: string | null, depth: number, topPos: number) => {
+    list.forEach((node, pos) => {
+      const tp = depth === 0 ? pos : topPos;
+      map.set(node.key, { node, parentKey, siblings: list, pos, depth, topPos: tp });
+      walk(node.children, node.key, depth + 1, tp);
+    });
+  };
+  walk(nodes, null, 0, 0);
+  return map;
+}
+
+function normalisePath(href: string): string {
+  const p = href.split(/[?#]/)[0] ?? '';
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+export interface MenuBarProps {
+  items: MenuNode[];
+  /** Accessible name of the menubar. */
+  label: string;
+  /** Label of the overflow entry ("More" / 更多). */
+  moreLabel: string;
+  /** Count-based overflow: top-level items shown before More; undefined = no overflow. */
+  maxVisible?: number;
+  tone?: MenuTone;
+  align?: MenuAlign;
+  /** Current pathname, to mark the active entry with aria-current. */
+  currentPath?: string;
+  /** Vertical menubar (submenus open to the side). */
+  vertical?: boolean;
+}
+
+const toneCss: Record<MenuTone, ReturnType<typeof css>> = {
+  primary: css`
+    color: ${themeVar.onPrimary};
+    > li > [role='menuitem']:hover,
+    > li > [role='menuitem'][aria-expanded='true'],
+    > li > [role='menuitem'][aria-current='page'] {
+      background: ${themeVar.hover};
+    }
+  `,
+  light: css`
+    background: transparent;
+    color: #222;
+    > li > [role='menuitem'] {
+      border-bottom: 2px solid transparent;
+    }
+    > li > [role='menuitem']:hover,
+    > li > [role='menuitem'][aria-expanded='true'],
+    > li > [role='menuitem'][aria-current='page'] {
+      color: ${themeVar.primary};
+      border-bottom-color: ${themeVar.primary};
+    }
+  `,
+  dark: css`
+    color: #f1f1f1;
+    > li > [role='menuitem']:hover,
+    > li > [role='menuitem'][aria-expanded='true'],
+    > li > [role='menuitem'][aria-current='page'] {
+      background: ${themeVar.primary};
+    }
+  `,
+  transparent: css`
+    background: transparent;
+    color: #fff;
+    > li > [role='menuitem']:hover,
+    > li > [role='menuitem'][aria-expanded='true'],
+    > li > [role='menuitem'][aria-current='page'] {
+      background: rgba(255, 255, 255, 0.18);
+    }
+  `,
+};
+
+const barCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: nowrap;
+  > li {
+    position: relative;
+  }
+  > li > [role='menuitem'] {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    height: 48px;
+    padding: 0 16px;
+    white-space: nowrap;
+    text-decoration: none;
+    color: inherit;
+    font: inherit;
+    font-size: 15px;
+    background: none;
+    border: 0;
+    cursor: pointer;
+    box-sizing: border-box;
+  }
+`;
+
+const verticalCss = css`
+  flex-direction: column;
+  > li > [role='menuitem'] {
+    height: 40px;
+    width: 100%;
+    justify-content: space-between;
+  }
+  > li > [role='menu'] {
+    top: 0;
+    left: 100%;
+  }
+`;
+
+const alignCss: Record<MenuAlign, ReturnType<typeof css>> = {
+  start: css`
+    justify-content: flex-start;
+  `,
+  center: css`
+    justify-content: center;
+  `,
+  end: css`
+    justify-content: flex-end;
+  `,
+  spread: css`
+    justify-content: space-between;
+    > li {
+      flex: 1 1 0;
+    }
+    > li > [role='menuitem'] {
+      justify-content: center;
+      padding: 0 6px;
+    }
+  `,
+};
+
+const submenuCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 6px 0;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  min-width: 180px;
+  background: #fff;
+  color: #333;
+  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.15);
+  border-top: 2px solid ${themeVar.primary};
+  z-index: 20;
+  > li {
+    position: relative;
+  }
+  > li > [role='menuitem'] {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 8px 16px;
+    text-align: left;
+    text-decoration: none;
+    color: inherit;
+    font: inherit;
+    background: none;
+    border: 0;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  > li > [role='menuitem']:hover,
+  > li > [role='menuitem']:focus,
+  > li > [role='menuitem'][aria-expanded='true'] {
+    background: ${themeVar.primary10};
+    color: ${themeVar.primary};
+  }
+  [role='menu'] {
+    top: -6px;
+    left: 100%;
+  }
+`;
+
+const alignRight = css`
+  left: auto;
+  right: 0;
+  [role='menu'] {
+    left: auto;
+    right: 100%;
+  }
+`;
+
+export function MenuBar({ items, label, moreLabel, maxVisible, tone = 'primary', align = 'start', currentPath, vertical }: MenuBarProps) {
+  const nodes = useMemo(() => withOverflow(items, maxVisible, moreLabel), [items, maxVisible, moreLabel]);
+  const index = useMemo(() => indexNodes(nodes), [nodes]);
+  const [open, setOpen] = useState<string[]>([]);
+  const [activeTop, setActiveTop] = useState(0);
+  const refs = useRef(new Map<string, HTMLElement>());
+  const pendingFocus = useRef<string | null>(null);
+  const current = currentPath ? normalisePath(currentPath) : undefined;
+
+  useEffect(() => {
+    const k = pendingFocus.current;
+    if (!k) return;
+    pendingFocus.current = null;
+    refs.current.get(k)?.focus();
+  });
+
+  const focusNode = useCallback((key: string, nextOpen?: string[]) => {
+    if (nextOpen) {
+      pendingFocus.current = key;
+      setOpen(nextOpen);
+    } else refs.current.get(key)?.focus();
+  }, []);
+
+  const moveTop = (fromTop: number, delta: number, openIt: boolean) => {
+    const n = nodes.length;
+    if (!n) return;
+    const next = (((fromTop + delta) % n) + n) % n;
+    const target = nodes[next]!;
+    setActiveTop(next);
+    focusNode(target.key, openIt && target.children.length ? [target.key] : []);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>, node: MenuNode) => {
+    const info = index.get(node.key);
+    if (!info) return;
+    const { depth, siblings, pos, parentKey, topPos } = info;
+    const hasKids = node.children.length > 0;
+    const openChild = (which: 'first' | 'last') => {
+      const child = which === 'first' ? node.children[0]! : node.children[node.children.length - 1]!;
+      focusNode(child.key, [...open.slice(0, depth), node.key]);
+    };
+    const vNext = vertical ? 'ArrowDown' : 'ArrowRight';
+    const vPrev = vertical ? 'ArrowUp' : 'ArrowLeft';
+    const vOpen = vertical ? 'ArrowRight' : 'ArrowDown';
+    let handled = true;
+    if (depth === 0) {
+      switch (e.key) {
+        case vNext:
+          moveTop(pos, 1, open.length > 0);
+          break;
+        case vPrev:
+          moveTop(pos, -1, open.length > 0);
+          break;
+        case vOpen:
+        case 'Enter':
+        case ' ':
+          if (hasKids) openChild('first');
+          else if (e.key === ' ') (e.currentTarget as HTMLElement).click();
+          else handled = false; // Enter follows the link natively
+          break;
+        case 'ArrowUp':
+          if (!vertical && hasKids) openChild('last');
+          else handled = false;
+          break;
+        case 'Home':
+          moveTop(0, 0, false);
+          break;
+        case 'End':
+          moveTop(nodes.length - 1, 0, false);
+          break;
+        case 'Escape':
+          setOpen([]);
+          break;
+        default:
+          handled = false;
+      }
+    } else {
+      const sib = (i: number) => siblings[((i % siblings.length) + siblings.length) % siblings.length]!;
+      switch (e.key) {
+        case 'ArrowDown':
+          focusNode(sib(pos + 1).key);
+          break;
+        case 'ArrowUp':
+          focusNode(sib(pos - 1).key);
+          break;
+        case 'Home':
+          focusNode(siblings[0]!.key);
+          break;
+        case 'End':
+          focusNode(siblings[siblings.length - 1]!.key);
+          break;
+        case 'ArrowRight':
+          if (hasKids) openChild('first');
+          else if (!vertical) moveTop(topPos, 1, true);
+          break;
+        case 'ArrowLeft':
+          if (depth >= 2 && parentKey) focusNode(parentKey, open.slice(0, depth - 1));
+          else if (vertical && parentKey) focusNode(parentKey, []);
+          else moveTop(topPos, -1, true);
+          break;
+        case 'Enter':
+        case ' ':
+          if (hasKids) openChild('first');
+          else if (e.key === ' ') (e.currentTarget as HTMLElement).click();
+          else handled = false;
+          break;
+        case 'Escape':
+          if (parentKey) focusNode(parentKey, open.slice(0, depth - 1));
+          break;
+        case 'Tab':
+          setOpen([]);
+          handled = false;
+          break;
+        default:
+          handled = false;
+      }
+    }
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+
+  const setRef = (key: string) => (el: HTMLElement | null) => {
+    if (el) refs.current.set(key, el);
+    else refs.current.delete(key);
+  };
+
+  const renderItem = (node: MenuNode, depth: number, pos: number) => {
+    const hasKids = node.children.length > 0;
+    const expanded = hasKids && open[depth] === node.key;
+    const isCurrent = !!current && !!node.link && !node.link.external && normalisePath(node.link.href) === current;
+    const common = {
+      ref: setRef(node.key),
+      role: 'menuitem',
+      tabIndex: depth === 0 && pos === activeTop ? 0 : -1,
+      onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, node),
+      onFocus: depth === 0 ? () => setActiveTop(pos) : undefined,
+      'aria-haspopup': hasKids ? ('menu' as const) : undefined,
+      'aria-expanded': hasKids ? expanded : undefined,
+      'aria-current': isCurrent ? ('page' as const) : undefined,
+      'data-key': node.key,
+    };
+    const content = (
+      <>
+        <span>{node.label}</span>
+        {hasKids && <ChevronIcon dir={depth === 0 && !vertical ? 'down' : 'right'} />}
+      </>
+    );
+    const el = node.link ? (
+      <a
+        {...common}
+        href={node.link.href}
+        target={node.link.newTab ? '_blank' : undefined}
+        rel={node.link.newTab ? 'noopener noreferrer' : undefined}
+      >
+        {content}
+      </a>
+    ) : (
+      <button {...common} type="button" onClick={() => hasKids && setOpen(expanded ? open.slice(0, depth) : [...open.slice(0, depth), node.key])}>
+        {content}
+      </button>
+    );
+    const lastTop = depth === 0 && pos >= nodes.length - 2 && nodes.length > 3;
+    return (
+      <li
+        role="none"
+        key={node.key}
+        onMouseEnter={hasKids ? () => setOpen([...open.slice(0, depth), node.key]) : () => depth < open.length && setOpen(open.slice(0, depth))}
+      >
+        {el}
+        {hasKids && (
+          <ul role="menu" aria-label={node.label} css={[submenuCss, lastTop && alignRight]} style={expanded ? undefined : { display: 'none' }}>
+            {node.children.map((c, i) => renderItem(c, depth + 1, i))}
+          </ul>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <ul
+      role="menubar"
+      aria-label={label}
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      css={[barCss, toneCss[tone], alignCss[align], vertical && verticalCss]}
+      onMouseLeave={() => setOpen([])}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen([]);
+      }}
+    >
+      {nodes.map((n, i) => renderItem(n, 0, i))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+/** The navigation band: a full-width coloured strip holding a MenuBar (desktop only). */
+import { css } from '@emotion/react';
+import { themeVar } from '../../../../engine/theme';
+import type { MenuNode } from '../../../../engine/routing/menu';
+import { MenuBar, type MenuAlign, type MenuTone } from './MenuBar';
+import type { HeaderModel } from './model';
+import { container, hideOnPhone } from './styles';
+
+const bandCss: Record<MenuTone, ReturnType<typeof css>> = {
+  primary: css`
+    background-color: ${themeVar.primary};
+    border-bottom: 3px solid ${themeVar.line};
+  `,
+  dark: css`
+    background-color: #1d1f24;
+    border-bottom: 3px solid ${themeVar.primary};
+  `,
+  light: css`
+    background-color: #fff;
+    border-top: 1px solid #e6e6e6;
+    border-bottom: 2px solid ${themeVar.line};
+  `,
+  transparent: css`
+    background: transparent;
+  `,
+};
+
+/** Top-level items shown before More: the style's count when overflow is on (navDistribution 1). */
+export function overflowCount(m: HeaderModel, preferred: number, override?: number): number | undefined {
+  return m.overflow ? (override ?? preferred) : undefined;
+}
+
+export interface NavBandProps {
+  m: HeaderModel;
+  tone?: MenuTone;
+  align?: MenuAlign;
+  maxVisible?: number;
+  items?: MenuNode[];
+  /** Render the bar without the full-width band and container (inline in a row). */
+  inline?: boolean;
+  label?: string;
+}
+
+export function NavBand({ m, tone = 'primary', align, maxVisible, items, inline, label }: NavBandProps) {
+  const bar = (
+    <MenuBar
+      items={items ?? m.menu}
+      label={label ?? m.t('header.mainMenu')}
+      moreLabel={m.t('common.more')}
+      maxVisible={maxVisible}
+      tone={tone}
+      align={align ?? (m.overflow ? 'start' : 'spread')}
+      currentPath={m.page.route.pathname}
+    />
+  );
+  if (inline) {
+    return (
+      <nav aria-label={label ?? m.t('header.mainMenu')} css={[hideOnPhone, css({ flex: '1 1 auto', minWidth: 0 })]}>
+        {bar}
+      </nav>
+    );
+  }
+  const bg = m.navBgUrl ? { backgroundImage: `url("${encodeURI(m.navBgUrl)}")`, backgroundSize: 'cover' } : undefined;
+  return (
+    <nav aria-label={label ?? m.t('header.mainMenu')} css={[bandCss[tone], hideOnPhone]} style={bg}>
+      <div css={container}>{bar}</div>
+    </nav>
+  );
+}

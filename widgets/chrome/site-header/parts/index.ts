@@ -1,0 +1,10 @@
+export { useHeaderModel, buildHeaderModel, searchUrl, searchTypesOf, customButtonsOf, greetingOf, logoOf, langToggleHref, SEARCH_MAX_LENGTH } from './model';
+export type { HeaderModel, SearchTypeName, CustomButtonView } from './model';
+export { HeaderFrame } from './HeaderFrame';
+export { MenuBar, withOverflow, MORE_KEY } from './MenuBar';
+export { NavBand, overflowCount } from './Nav';
+export { SearchBox } from './SearchBox';
+export { AlertDialog } from './AlertDialog';
+export { Hamburger, SideMenu } from './SideMenu';
+export { Logo, Greeting, UserArea, LangToggle, CustomButtons, GroupEntrance, UtilityLinks } from './Utilities';
+export * from './styles';

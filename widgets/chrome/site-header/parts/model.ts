@@ -1,0 +1,276 @@
+/**
+ * Everything a header style needs, derived once from the page: logo, greeting, menu with links,
+ * user area, language toggle, custom buttons, group entrance and search settings. Pure with
+ * respect to the page, so server and client compute the same model.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { usePage, type PageContextValue } from '../../../../engine/render/context';
+import { buildMenu, linkRoute, queryString, withSlds, type MenuNode } from '../../../../engine/routing/menu';
+import { sitePath, withLang } from '../../../../engine/routing/links';
+import type { RouteMatch } from '../../../../engine/routing/match';
+import type { Lang, UiLang } from '../../../../engine/routing/pageKinds';
+import { byLang, fileUrl, flag, isExternal, safeHref, text } from '../../../shared/text';
+
+/** Resource type ids of spec 3 and the search-type names they map to. */
+export const RESOURCE_TYPES: Readonly<Record<number, SearchTypeName>> = {
+  428: 'thesis',
+  25: 'picture',
+  29: 'video',
+  28: 'audio',
+  [-2]: 'news',
+  0: 'other',
+  [-3]: 'publication',
+};
+
+export type SearchTypeName =
+  | 'thesis'
+  | 'expert'
+  | 'picture'
+  | 'table'
+  | 'video'
+  | 'audio'
+  | 'publication'
+  | 'news'
+  | 'other'
+  | 'book'
+  | 'wechat'
+  | 'mixed';
+
+/** Keyword maximum length (spec 5, 9). */
+export const SEARCH_MAX_LENGTH = 150;
+
+export interface CustomButtonView {
+  key: string;
+  label: string;
+  href?: string;
+  icon?: string;
+  newTab: boolean;
+}
+
+export interface HeaderModel {
+  page: PageContextValue;
+  t: TFunction;
+  uiLang: UiLang;
+  lang: Lang;
+  /** The route family links are built in (plain pages with ?slds keep their site). */
+  linkRoute: Pick<RouteMatch, 'family' | 'sld'>;
+  siteName: string;
+  homeHref: string;
+  logoSrc?: string;
+  mobileLogoSrc?: string;
+  showLogo: boolean;
+  greeting?: string;
+  menu: MenuNode[];
+  /** Overflow into More (navDistribution 1) or spread evenly (0). */
+  overflow: boolean;
+  showLogin: boolean;
+  loginHref: string;
+  registerHref: string;
+  personalHref: string;
+  showLangToggle: boolean;
+  langToggleHref: string;
+  otherLang: UiLang;
+  customButtons: CustomButtonView[];
+  groupEntrance?: { href: string; label: string };
+  search: {
+    show: boolean;
+    types: SearchTypeName[];
+    advancedHref?: string;
+  };
+  navBgUrl?: string;
+  backgroundUrl?: string;
+  /** isCeiling/ceiling: always fixed at the top. */
+  ceiling: boolean;
+  /** May become fixed after scrolling (not on article pages). */
+  stickyAllowed: boolean;
+  currentPath: string;
+}
+
+interface HeaderLike {
+  navDistribution?: number;
+  ceiling?: number;
+  isCeiling?: number;
+  showLogin?: number;
+  searchBox?: number;
+  advSearch?: number;
+  resourceSearch?: number;
+  resourceType?: string;
+  switchLanguage?: number;
+  greeting?: string;
+  enGreeting?: string;
+  greetingConfig?: { hasGreeting?: boolean; greeting?: string };
+  backgroundCoverId?: string;
+  backgroundUrl?: string;
+  pcLogo?: string;
+  pcLogoUrl?: string;
+  mobileLogo?: string;
+  mobileLogoUrl?: string;
+  enPcLogo?: string;
+  enPcLogoUrl?: string;
+  enMobileLogo?: string;
+  enMobileLogoUrl?: string;
+  logo?: { hasLogo?: boolean; logoUrl?: string };
+  navBg?: { hasNavBg?: boolean; navBgUrl?: string };
+  searchConfigs?: { isShow?: boolean; isShowSeniorSearch?: boolean; isShowSearchOptions?: boolean; resourceTypes?: number[] };
+  configData?: { cssContent?: string; customButtonList?: CustomButtonLike[] };
+}
+
+interface CustomButtonLike {
+  customButtonStatus?: number;
+  customButtonName?: string;
+  customButtonEnName?: string;
+  customButtonLinkValue?: string;
+  customButtonPcUrl?: string;
+}
+
+interface SiteLike {
+  siteId?: number;
+  id?: number;
+  sld?: string;
+  name?: string;
+  enName?: string;
+  publicationName?: string;
+  enPublicationName?: string;
+  logo?: string;
+}
+
+/** Resource types offered by the search box: searchConfigs.resourceTypes, else resourceType "428;25". */
+export function searchTypesOf(header: HeaderLike): SearchTypeName[] {
+  const ids: number[] = header.searchConfigs?.resourceTypes?.length
+    ? header.searchConfigs.resourceTypes
+    : (header.resourceType ?? '')
+        .split(/[;,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+        .map(Number);
+  const names: SearchTypeName[] = [];
+  for (const id of ids) {
+    const n = RESOURCE_TYPES[id];
+    if (n && !names.includes(n)) names.push(n);
+  }
+  if (!names.length) names.push('thesis');
+  return header.resourceSearch === 0 ? names.slice(0, 1) : names;
+}
+
+/** The first 3 enabled custom buttons (spec 3, 5). */
+export function customButtonsOf(header: HeaderLike, uiLang: UiLang): CustomButtonView[] {
+  return (header.configData?.customButtonList ?? [])
+    .filter((b) => b.customButtonStatus === 1)
+    .slice(0, 3)
+    .map((b, i) => {
+      const href = safeHref(b.customButtonLinkValue);
+      return {
+        key: `cb${i}`,
+        label: (uiLang === 'en' ? text(b.customButtonEnName) : undefined) ?? text(b.customButtonName) ?? '',
+        href,
+        icon: fileUrl(b.customButtonPcUrl),
+        newTab: !!href && isExternal(href),
+      };
+    })
+    .filter((b) => b.label || b.icon);
+}
+
+/** The header greeting: greetingConfig when it is switched on, else greeting / enGreeting. */
+export function greetingOf(header: HeaderLike, uiLang: UiLang): string | undefined {
+  if (header.greetingConfig?.hasGreeting) return text(header.greetingConfig.greeting);
+  return uiLang === 'en' ? text(header.enGreeting) : text(header.greeting);
+}
+
+/** Desktop logo: pcLogo / enPcLogo (URL, else file id), else logo.logoUrl, else the site logo. */
+export function logoOf(header: HeaderLike, site: SiteLike, uiLang: UiLang): { src?: string; mobile?: string; show: boolean } {
+  const show = header.logo?.hasLogo !== false;
+  const zhPc = fileUrl(header.pcLogoUrl) ?? fileUrl(header.pcLogo);
+  const enPc = fileUrl(header.enPcLogoUrl) ?? fileUrl(header.enPcLogo);
+  const src = (uiLang === 'en' ? (enPc ?? zhPc) : zhPc) ?? fileUrl(header.logo?.logoUrl) ?? fileUrl(site.logo);
+  const zhM = fileUrl(header.mobileLogoUrl) ?? fileUrl(header.mobileLogo);
+  const enM = fileUrl(header.enMobileLogoUrl) ?? fileUrl(header.enMobileLogo);
+  const mobile = (uiLang === 'en' ? (enM ?? zhM) : zhM) ?? src;
+  return { src, mobile, show };
+}
+
+function currentPathOf(route: RouteMatch): string {
+  return `${route.pathname}${queryString(route.query)}`;
+}
+
+/** The language toggle target: the same page in the other interface language. */
+export function langToggleHref(route: RouteMatch, other: UiLang): string {
+  if (route.family === 'plain') return `${route.pathname}${queryString({ ...route.query, lang: other })}`;
+  return withLang(route, other);
+}
+
+export function buildHeaderModel(page: PageContextValue, t: TFunction): HeaderModel {
+  const { bundle, uiLang, lang, route } = page;
+  const header = (bundle.header ?? {}) as HeaderLike;
+  const site = (bundle.site ?? {}) as SiteLike;
+  const lr = linkRoute(route);
+  const queryPage = (name: string, extra: Record<string, string> = {}) => withSlds(`/${name}${queryString({ lang, ...extra })}`, lr);
+  const currentPath = currentPathOf(route);
+  const logo = logoOf(header, site, uiLang);
+  const publication = page.bundle.publication as { currentYear?: number; currentIssue?: number } | undefined;
+  const siteId = site.siteId ?? site.id;
+  const menu = buildMenu(bundle.channels as never, uiLang, {
+    route: lr,
+    lang,
+    siteId,
+    period: publication?.currentYear && publication.currentIssue ? { year: publication.currentYear, issue: publication.currentIssue } : null,
+  });
+  const other: UiLang = uiLang === 'zh' ? 'en' : 'zh';
+  const group = bundle.group as SiteLike | null;
+  const searchShow = header.searchBox !== 0 && header.searchConfigs?.isShow !== false;
+  const advanced = header.advSearch !== 0 && header.searchConfigs?.isShowSeniorSearch !== false;
+  return {
+    page,
+    t,
+    uiLang,
+    lang,
+    linkRoute: lr,
+    siteName: byLang(uiLang, site.name ?? site.publicationName, site.enName ?? site.enPublicationName) ?? '',
+    homeHref: withSlds(sitePath(lr, lang, 'home'), lr),
+    logoSrc: logo.src,
+    mobileLogoSrc: logo.mobile,
+    showLogo: logo.show && !!logo.src,
+    greeting: greetingOf(header, uiLang),
+    menu,
+    overflow: header.navDistribution !== 0,
+    showLogin: flag(header.showLogin),
+    loginHref: queryPage('login', { url: currentPath }),
+    registerHref: queryPage('register'),
+    personalHref: queryPage('personal'),
+    showLangToggle: header.switchLanguage === 1,
+    langToggleHref: langToggleHref(route, other),
+    otherLang: other,
+    customButtons: customButtonsOf(header, uiLang),
+    groupEntrance:
+      group && group.sld
+        ? {
+            href: sitePath({ family: 'sld', sld: group.sld }, lang, 'home'),
+            label: byLang(uiLang, group.name ?? group.publicationName, group.enName ?? group.enPublicationName) ?? t('header.groupEntrance'),
+          }
+        : undefined,
+    search: {
+      show: searchShow,
+      types: searchTypesOf(header),
+      advancedHref: advanced ? queryPage('seniorSearch') : undefined,
+    },
+    navBgUrl: header.navBg?.hasNavBg ? fileUrl(header.navBg.navBgUrl) : undefined,
+    backgroundUrl: fileUrl(header.backgroundUrl) ?? fileUrl(header.backgroundCoverId),
+    ceiling: flag(header.isCeiling) || flag(header.ceiling),
+    stickyAllowed: route.pageKind !== 'article' && route.pageKind !== 'thesisDetails',
+    currentPath,
+  };
+}
+
+/** The header model of the current page. */
+export function useHeaderModel(): HeaderModel {
+  const page = usePage();
+  const { t } = useTranslation();
+  return useMemo(() => buildHeaderModel(page, t), [page, t]);
+}
+
+/** The search result URL for a keyword and resource type (spec 2.2 /searchPublication). */
+export function searchUrl(m: Pick<HeaderModel, 'linkRoute' | 'lang'>, type: SearchTypeName, keyword: string): string {
+  const q = queryString({ type, searchType: 'singleSearch', index: -1, q: keyword });
+  return withSlds(`${sitePath(m.linkRoute, m.lang, 'searchPublication')}${q}`, m.linkRoute);
+}

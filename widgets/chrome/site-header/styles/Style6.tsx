@@ -1,0 +1,42 @@
+/**
+ * navStyle 6 — centred: a utilities strip, the logo centred with the greeting under it, the search
+ * box centred below, and a centred primary navigation band ("More" after 8).
+ */
+import { css } from '@emotion/react';
+import type { SiteHeaderViewProps } from '../types';
+import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, topStrip, useHeaderModel } from '../parts';
+
+const centre = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  padding: 16px 0 14px;
+  text-align: center;
+`;
+
+export default function Style6({ props }: SiteHeaderViewProps) {
+  const m = useHeaderModel();
+  return (
+    <HeaderFrame m={m} navStyle={6}>
+      <div css={[topStrip, hideOnPhone]}>
+        <div css={[container, row]}>
+          <span css={spacer} />
+          <UtilityLinks m={m} />
+        </div>
+      </div>
+      <div css={[container, centre]}>
+        <Logo m={m} height={72} />
+        <Greeting m={m} />
+        <span css={hideOnPhone}>
+          <SearchBox m={m} mode="full" />
+        </span>
+        <span css={[phoneOnly, row]}>
+          <SearchBox m={m} mode="compact" />
+          <Hamburger m={m} />
+        </span>
+      </div>
+      <NavBand m={m} tone="primary" align="center" maxVisible={overflowCount(m, 8, props?.moreAfter)} />
+    </HeaderFrame>
+  );
+}
