@@ -68,7 +68,7 @@ describe('sanitizeCss', () => {
   });
 
   it('drops expression(), behavior, -moz-binding and javascript:', () => {
-    expect(sanitizeCss('.a{width:expression(alert(1));color:red}')).toBe('.a{;color:red}');
+    expect(sanitizeCss('.a{width:expression(alert(1));color:red}')).toBe('.a{color:red}');
     expect(sanitizeCss('.a{width:EXPRESSION (alert(1))}')).not.toMatch(/expression/i);
     expect(sanitizeCss('.a{behavior:url(x.htc)}')).not.toMatch(/behavior/i);
     expect(sanitizeCss('.a{-moz-binding:url("http://x/xbl.xml#x")}')).not.toMatch(/binding/i);

@@ -135,7 +135,8 @@ export function sanitizeCss(css: string | null | undefined): string {
   let out = '';
   for (const { text: seg, delim } of segments(text)) {
     const bad = DANGEROUS_CSS.some((re) => re.test(seg)) || !urlsAllowed(seg);
-    out += (bad ? '' : seg) + delim;
+    // a dropped declaration or at-rule takes its ';' with it; braces stay balanced
+    out += bad ? (delim === ';' ? '' : delim) : seg + delim;
   }
   return out.trim();
 }

@@ -1,0 +1,16 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+import type { SiteFooterProps } from './View';
+
+/** Site footer from the footer config (spec 2.4, 3). */
+export default defineWidget<SiteFooterProps, unknown>({
+  type: 'site-footer',
+  version: 1,
+  family: 'chrome',
+  title: 'Site footer',
+  description: 'Logo, contact and legal lines (ICP, PICP, copyright), QR image, optional visit counter, browser and cookie notices.',
+  schema,
+  defaults: { showBrowserNotice: true, showCookieNotice: true },
+  view: lazyView(() => import('./View')),
+});
