@@ -200,7 +200,7 @@ export const ENTITY_BY_DOC: Readonly<Record<DocSchemaId, { entity: string; wrap:
  */
 export function docSchemaIdForFile(relPath: string): DocSchemaId | undefined {
   const p = relPath.replace(/\\/g, '/').replace(/^\.\//, '');
-  if (/^layouts\/[^/]+\.json$/.test(p)) return DOC_SCHEMA_BY_FILE['layouts/*.json'];
+  if (/^layouts\/[A-Za-z0-9_-]+\.json$/.test(p)) return DOC_SCHEMA_BY_FILE['layouts/*.json'];
   return Object.prototype.hasOwnProperty.call(DOC_SCHEMA_BY_FILE, p) && p !== 'layouts/*.json'
     ? DOC_SCHEMA_BY_FILE[p as ConfigFileName]
     : undefined;

@@ -149,14 +149,26 @@ export function resolveRef(baseId: string, ref: string): [string, string] {
   return [resolved, fragment];
 }
 
-function mapJson(value: Json, fn: (obj: JsonObject) => JsonObject): Json {
-  if (Array.isArray(value)) return value.map((v) => mapJson(v, fn));
-  if (value && typeof value === 'object') {
-    const copy: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) copy[k] = mapJson(v, fn);
-    return fn(copy);
+/** Schema keywords whose value is a subschema, a map of subschemas or an array of subschemas. */
+const SUBSCHEMA_ONE = ['additionalProperties', 'items', 'not', 'propertyNames', 'contains', 'additionalItems', 'if', 'then', 'else'];
+const SUBSCHEMA_MAP = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'];
+const SUBSCHEMA_LIST = ['anyOf', 'oneOf', 'allOf', 'items'];
+
+/** A copy of a schema with `fn` applied to it and every subschema (bottom-up); other values are copied as they are. */
+export function mapSchema(schema: JsonObject, fn: (sub: JsonObject, isRoot: boolean) => JsonObject, isRoot = true): JsonObject {
+  const copy: JsonObject = structuredClone(schema);
+  const visit = (v: Json): Json => (v && typeof v === 'object' && !Array.isArray(v) ? mapSchema(v, fn, false) : v);
+  for (const k of SUBSCHEMA_ONE) if (copy[k] && typeof copy[k] === 'object' && !Array.isArray(copy[k])) copy[k] = visit(copy[k]!);
+  for (const k of SUBSCHEMA_LIST) if (Array.isArray(copy[k])) copy[k] = (copy[k] as Json[]).map(visit);
+  for (const k of SUBSCHEMA_MAP) {
+    const m = copy[k];
+    if (m && typeof m === 'object' && !Array.isArray(m)) {
+      const out: JsonObject = {};
+      for (const [name, sub] of Object.entries(m)) out[name] = Array.isArray(sub) ? sub : visit(sub);
+      copy[k] = out;
+    }
   }
-  return value;
+  return fn(copy, isRoot);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,12 +176,20 @@ function mapJson(value: Json, fn: (obj: JsonObject) => JsonObject): Json {
 
 const ROOT_TYPE = 'MastheadGeneratedRoot';
 
+/** Keywords that give a subschema a shape; a subschema with none of them is typed `unknown`. */
+const TYPE_KEYWORDS = [
+  'type', '$ref', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'not', 'properties', 'additionalProperties',
+  'patternProperties', 'items', 'tsType', 'required',
+];
+
 async function generateTypes(schemas: LoadedSchema[]): Promise<string> {
   const typed = schemas.filter((s) => s.typeName).sort((a, b) => a.typeName!.localeCompare(b.typeName!));
   const typeById = new Map(typed.map((s) => [s.$id, s.typeName!]));
   const definitions: JsonObject = {};
   for (const s of typed) {
-    const body = mapJson(s.schema, (obj) => {
+    const body = mapSchema(s.schema, (obj, isRoot) => {
+      // A schema that constrains nothing (e.g. Envelope.data) is `unknown`, not an open object.
+      if (!isRoot && !TYPE_KEYWORDS.some((k) => k in obj)) obj.tsType = 'unknown';
       if (typeof obj.$ref === 'string') {
         const [target, fragment] = resolveRef(s.$id, obj.$ref);
         const targetType = target ? typeById.get(target) : s.typeName;
@@ -177,7 +197,7 @@ async function generateTypes(schemas: LoadedSchema[]): Promise<string> {
         obj.$ref = `#/definitions/${targetType}${fragment.replace(/^\//, '') ? '/' + fragment.replace(/^\//, '') : ''}`;
       }
       return obj;
-    }) as JsonObject;
+    });
     delete body.$id;
     delete body.$schema;
     body.title = s.typeName!;

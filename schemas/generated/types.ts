@@ -139,6 +139,10 @@ export interface Channel {
    */
   parentIndex?: number;
   /**
+   * Sort order among siblings (lower first); absent = position in the list.
+   */
+  sort?: number;
+  /**
    * Sub-channels (menus show up to three levels).
    */
   children?: Channel[];
@@ -442,7 +446,7 @@ export interface HeaderConfig {
    */
   resourceSearch?: 0 | 1;
   /**
-   * Resource type ids offered by the search box, separated by ; or , (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication).
+   * Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names.
    */
   resourceType?: string;
   /**
@@ -516,9 +520,9 @@ export interface HeaderConfig {
  */
 export interface GreetingConfig {
   /**
-   * Show the greeting.
+   * Show the greeting. true/1 = yes, false/0 = no.
    */
-  hasGreeting?: boolean;
+  hasGreeting?: false | true | 0 | 1;
   /**
    * Greeting text.
    */
@@ -529,9 +533,9 @@ export interface GreetingConfig {
  */
 export interface HeaderLogo {
   /**
-   * Show the logo; clicking it goes home.
+   * Show the logo; clicking it goes home. true/1 = yes, false/0 = no.
    */
-  hasLogo?: boolean;
+  hasLogo?: false | true | 0 | 1;
   /**
    * Logo image URL.
    */
@@ -542,9 +546,9 @@ export interface HeaderLogo {
  */
 export interface NavBg {
   /**
-   * Use a background image for the navigation bar.
+   * Use a background image for the navigation bar. true/1 = yes, false/0 = no.
    */
-  hasNavBg?: boolean;
+  hasNavBg?: false | true | 0 | 1;
   /**
    * Background image URL.
    */
@@ -555,21 +559,21 @@ export interface NavBg {
  */
 export interface HeaderSearchConfigs {
   /**
-   * Show the search box.
+   * Show the search box. true/1 = yes, false/0 = no.
    */
-  isShow?: boolean;
+  isShow?: false | true | 0 | 1;
   /**
-   * Show the advanced-search (高级检索) link.
+   * Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no.
    */
-  isShowSeniorSearch?: boolean;
+  isShowSeniorSearch?: false | true | 0 | 1;
   /**
-   * Show the search-field selector (hidden anyway for news and other types).
+   * Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no.
    */
-  isShowSearchOptions?: boolean;
+  isShowSearchOptions?: false | true | 0 | 1;
   /**
-   * Resource type ids offered, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication).
+   * Resource types offered by the search box, in order, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names (thesis, picture, ...).
    */
-  resourceTypes?: number[];
+  resourceTypes?: string;
 }
 /**
  * Extra header data: injected CSS and custom buttons.
@@ -895,6 +899,28 @@ export interface Site {
   downloadPower?: boolean;
 }
 /**
+ * Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.
+ */
+export interface SiteFooterProps {
+  /**
+   * Show the line recommending Chrome or IE9+.
+   */
+  showBrowserNotice?: boolean;
+  /**
+   * Show the cookie-use notice.
+   */
+  showCookieNotice?: boolean;
+}
+/**
+ * Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.
+ */
+export interface SiteHeaderProps {
+  /**
+   * Count-based menu overflow: top-level items shown before "More" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts.
+   */
+  moreAfter?: number;
+}
+/**
  * Site-level permissions from the site check (/front/site/checkPower). Both default to true.
  */
 export interface SitePower {
@@ -1013,7 +1039,9 @@ export type SchemaId =
   | "site"
   | "site-power"
   | "tool-entry"
-  | "tool-list";
+  | "tool-list"
+  | "widget/site-footer"
+  | "widget/site-header";
 
 /** A site-configs object document: the entity plus `schemaVersion` (e.g. header.json). */
 export type ConfigDocument<T> = T & { schemaVersion: 1; $schema?: string };
@@ -1040,5 +1068,7 @@ export interface SearchOptionsDocument {
 }
 
 /** Widget props by widget type (from widgets/<family>/<name>/schema.json). */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface WidgetPropsByType {}
+export interface WidgetPropsByType {
+  "site-footer": SiteFooterProps;
+  "site-header": SiteHeaderProps;
+}

@@ -54,7 +54,9 @@ export type ValidatorId =
   | "site"
   | "site-power"
   | "tool-entry"
-  | "tool-list";
+  | "tool-list"
+  | "widget/site-footer"
+  | "widget/site-header";
 
 export declare const validate_aggregated_config: ValidateFunction;
 export declare const validate_aiqa_config: ValidateFunction;
@@ -97,6 +99,8 @@ export declare const validate_site: ValidateFunction;
 export declare const validate_site_power: ValidateFunction;
 export declare const validate_tool_entry: ValidateFunction;
 export declare const validate_tool_list: ValidateFunction;
+export declare const validate_widget_site_footer: ValidateFunction;
+export declare const validate_widget_site_header: ValidateFunction;
 
 /** Precompiled validators by schema $id. */
 export declare const validators: Readonly<Record<ValidatorId, ValidateFunction>>;

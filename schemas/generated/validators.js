@@ -275,7 +275,7 @@ return errors === 0;
 }
 
 export const validate_channel = validate25;
-const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"channel","title":"Channel","description":"A channel (navigation menu item) with its sub-channels (spec 3, Menu item / channel; spec 2.3 for codes). Shown only when enable is '1', the name for the language is non-empty, the code is not excluded and the item is not a direct child of the index or science column (spec 5).","type":"object","additionalProperties":false,"required":["id","code"],"properties":{"id":{"type":"integer","description":"Channel id, unique over all sites (module lists are keyed by it)."},"parentId":{"type":"integer","description":"Id of the parent channel; 0 for a top-level item."},"name":{"type":"string","description":"Menu name in Chinese; empty means missing in Chinese (the item is hidden in Chinese)."},"enName":{"type":"string","description":"Menu name in English; empty means missing in English (the item is hidden in English)."},"code":{"type":"string","minLength":1,"description":"Menu code choosing the link target (spec 2.3): index, directory, backissue, singleFirst, latestOffer, jump, periodIntroduce, aboutus, virtualAlbum, item, newNews, editorial, science, ... Any other code links to /{code}."},"linkValue":{"type":"string","description":"Stored link: the external URL of a jump item (opened in a new tab when non-empty and not 'null'/'undefined')."},"route":{"type":"string","description":"Route segment of an item / newItem channel: /{lang}/{route}/."},"bannerId":{"type":"string","description":"Id of the channel's banner image."},"bannerUrl":{"type":"string","description":"URL of the channel's banner image."},"newsDataType":{"type":"string","description":"News data type of a news channel (news, notice, dynamic, statement)."},"styleId":{"type":"string","description":"Display style of the channel's list (e.g. for video manuscripts)."},"enable":{"type":"string","enum":["0","1"],"description":"'1' = enabled; '0' = disabled (collected as forbidden, not shown)."},"siteId":{"type":"integer","description":"Id of the site owning the channel."},"parentIndex":{"type":"integer","minimum":0,"description":"Index of the top-level ancestor in the menu (used in links as parentIndex)."},"children":{"type":"array","items":{"$ref":"channel"},"description":"Sub-channels (menus show up to three levels)."}},"default":{"id":0,"parentId":0,"name":"首页","enName":"Home","code":"index","linkValue":"","route":"","bannerId":"","bannerUrl":"","newsDataType":"","styleId":"","enable":"1","siteId":1,"parentIndex":0,"children":[]}};
+const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"channel","title":"Channel","description":"A channel (navigation menu item) with its sub-channels (spec 3, Menu item / channel; spec 2.3 for codes). Shown only when enable is '1', the name for the language is non-empty, the code is not excluded and the item is not a direct child of the index or science column (spec 5).","type":"object","additionalProperties":false,"required":["id","code"],"properties":{"id":{"type":"integer","description":"Channel id, unique over all sites (module lists are keyed by it)."},"parentId":{"type":"integer","description":"Id of the parent channel; 0 for a top-level item."},"name":{"type":"string","description":"Menu name in Chinese; empty means missing in Chinese (the item is hidden in Chinese)."},"enName":{"type":"string","description":"Menu name in English; empty means missing in English (the item is hidden in English)."},"code":{"type":"string","minLength":1,"description":"Menu code choosing the link target (spec 2.3): index, directory, backissue, singleFirst, latestOffer, jump, periodIntroduce, aboutus, virtualAlbum, item, newNews, editorial, science, ... Any other code links to /{code}."},"linkValue":{"type":"string","description":"Stored link: the external URL of a jump item (opened in a new tab when non-empty and not 'null'/'undefined')."},"route":{"type":"string","description":"Route segment of an item / newItem channel: /{lang}/{route}/."},"bannerId":{"type":"string","description":"Id of the channel's banner image."},"bannerUrl":{"type":"string","description":"URL of the channel's banner image."},"newsDataType":{"type":"string","description":"News data type of a news channel (news, notice, dynamic, statement)."},"styleId":{"type":"string","description":"Display style of the channel's list (e.g. for video manuscripts)."},"enable":{"type":"string","enum":["0","1"],"description":"'1' = enabled; '0' = disabled (collected as forbidden, not shown)."},"siteId":{"type":"integer","description":"Id of the site owning the channel."},"parentIndex":{"type":"integer","minimum":0,"description":"Index of the top-level ancestor in the menu (used in links as parentIndex)."},"sort":{"type":"integer","description":"Sort order among siblings (lower first); absent = position in the list."},"children":{"type":"array","items":{"$ref":"channel"},"description":"Sub-channels (menus show up to three levels)."}},"default":{"id":0,"parentId":0,"name":"首页","enName":"Home","code":"index","linkValue":"","route":"","bannerId":"","bannerUrl":"","newsDataType":"","styleId":"","enable":"1","siteId":1,"parentIndex":0,"children":[],"sort":0}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = typeof func3_module === "function" ? func3_module : func3_module.default;
 const wrapper0 = {validate: validate25};
@@ -525,19 +525,10 @@ errors++;
 }
 }
 }
-if(data.children !== undefined){
-let data14 = data.children;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-if(!(wrapper0.validate(data14[i0], {instancePath:instancePath+"/children/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sort !== undefined){
+let data14 = data.sort;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err20 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -547,14 +538,36 @@ vErrors.push(err20);
 errors++;
 }
 }
+if(data.children !== undefined){
+let data15 = data.children;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data15[i0], {instancePath:instancePath+"/children/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -3344,7 +3357,7 @@ return errors === 0;
 }
 
 export const validate_doc_header = validate127;
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"doc/header","title":"HeaderConfigDocument","description":"site-configs header.json: a HeaderConfig (header-config) plus schemaVersion. Properties are those of the header-config schema.","type":"object","additionalProperties":false,"required":["schemaVersion"],"properties":{"$schema":{"type":"string","description":"Optional reference to the JSON Schema of this document, for editors."},"schemaVersion":{"type":"integer","const":1,"description":"Document format version; must be 1."},"navStyle":{"$ref":"../header-config#/properties/navStyle"},"navDistribution":{"$ref":"../header-config#/properties/navDistribution"},"ceiling":{"$ref":"../header-config#/properties/ceiling"},"isCeiling":{"$ref":"../header-config#/properties/isCeiling"},"showLogin":{"$ref":"../header-config#/properties/showLogin"},"groupEntrance":{"$ref":"../header-config#/properties/groupEntrance"},"searchBox":{"$ref":"../header-config#/properties/searchBox"},"advSearch":{"$ref":"../header-config#/properties/advSearch"},"resourceSearch":{"$ref":"../header-config#/properties/resourceSearch"},"resourceType":{"$ref":"../header-config#/properties/resourceType"},"switchLanguage":{"$ref":"../header-config#/properties/switchLanguage"},"defaultLanguage":{"$ref":"../header-config#/properties/defaultLanguage"},"greeting":{"$ref":"../header-config#/properties/greeting"},"enGreeting":{"$ref":"../header-config#/properties/enGreeting"},"greetingConfig":{"$ref":"../header-config#/properties/greetingConfig"},"backgroundCoverId":{"$ref":"../header-config#/properties/backgroundCoverId"},"backgroundUrl":{"$ref":"../header-config#/properties/backgroundUrl"},"pcLogo":{"$ref":"../header-config#/properties/pcLogo"},"pcLogoUrl":{"$ref":"../header-config#/properties/pcLogoUrl"},"mobileLogo":{"$ref":"../header-config#/properties/mobileLogo"},"mobileLogoUrl":{"$ref":"../header-config#/properties/mobileLogoUrl"},"enPcLogo":{"$ref":"../header-config#/properties/enPcLogo"},"enPcLogoUrl":{"$ref":"../header-config#/properties/enPcLogoUrl"},"enMobileLogo":{"$ref":"../header-config#/properties/enMobileLogo"},"enMobileLogoUrl":{"$ref":"../header-config#/properties/enMobileLogoUrl"},"logo":{"$ref":"../header-config#/properties/logo"},"navBg":{"$ref":"../header-config#/properties/navBg"},"searchConfigs":{"$ref":"../header-config#/properties/searchConfigs"},"browserIcon":{"$ref":"../header-config#/properties/browserIcon"},"configData":{"$ref":"../header-config#/properties/configData"}},"default":{"schemaVersion":1,"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":[428,25,29,28,-2,0,-3]},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"doc/header","title":"HeaderConfigDocument","description":"site-configs header.json: a HeaderConfig (header-config) plus schemaVersion. Properties are those of the header-config schema.","type":"object","additionalProperties":false,"required":["schemaVersion"],"properties":{"$schema":{"type":"string","description":"Optional reference to the JSON Schema of this document, for editors."},"schemaVersion":{"type":"integer","const":1,"description":"Document format version; must be 1."},"navStyle":{"$ref":"../header-config#/properties/navStyle"},"navDistribution":{"$ref":"../header-config#/properties/navDistribution"},"ceiling":{"$ref":"../header-config#/properties/ceiling"},"isCeiling":{"$ref":"../header-config#/properties/isCeiling"},"showLogin":{"$ref":"../header-config#/properties/showLogin"},"groupEntrance":{"$ref":"../header-config#/properties/groupEntrance"},"searchBox":{"$ref":"../header-config#/properties/searchBox"},"advSearch":{"$ref":"../header-config#/properties/advSearch"},"resourceSearch":{"$ref":"../header-config#/properties/resourceSearch"},"resourceType":{"$ref":"../header-config#/properties/resourceType"},"switchLanguage":{"$ref":"../header-config#/properties/switchLanguage"},"defaultLanguage":{"$ref":"../header-config#/properties/defaultLanguage"},"greeting":{"$ref":"../header-config#/properties/greeting"},"enGreeting":{"$ref":"../header-config#/properties/enGreeting"},"greetingConfig":{"$ref":"../header-config#/properties/greetingConfig"},"backgroundCoverId":{"$ref":"../header-config#/properties/backgroundCoverId"},"backgroundUrl":{"$ref":"../header-config#/properties/backgroundUrl"},"pcLogo":{"$ref":"../header-config#/properties/pcLogo"},"pcLogoUrl":{"$ref":"../header-config#/properties/pcLogoUrl"},"mobileLogo":{"$ref":"../header-config#/properties/mobileLogo"},"mobileLogoUrl":{"$ref":"../header-config#/properties/mobileLogoUrl"},"enPcLogo":{"$ref":"../header-config#/properties/enPcLogo"},"enPcLogoUrl":{"$ref":"../header-config#/properties/enPcLogoUrl"},"enMobileLogo":{"$ref":"../header-config#/properties/enMobileLogo"},"enMobileLogoUrl":{"$ref":"../header-config#/properties/enMobileLogoUrl"},"logo":{"$ref":"../header-config#/properties/logo"},"navBg":{"$ref":"../header-config#/properties/navBg"},"searchConfigs":{"$ref":"../header-config#/properties/searchConfigs"},"browserIcon":{"$ref":"../header-config#/properties/browserIcon"},"configData":{"$ref":"../header-config#/properties/configData"}},"default":{"schemaVersion":1,"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":"428;25;29;28;-2;0;-3"},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
 const schema68 = {"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3618,31 +3631,18 @@ validate146.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"string","pattern":"^(-?[0-9]+([;,]-?[0-9]+)*)?$","description":"Resource type ids offered by the search box, separated by ; or , (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication)."};
-const pattern0 = new RegExp("^(-?[0-9]+([;,]-?[0-9]+)*)?$", "u");
+const schema77 = {"type":"string","description":"Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names."};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+([;,]-?[0-9]+)*)?$"},message:"must match pattern \""+"^(-?[0-9]+([;,]-?[0-9]+)*)?$"+"\""};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -3746,7 +3746,7 @@ validate156.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":"boolean","description":"Show the greeting."},"greeting":{"type":"string","description":"Greeting text."}}};
+const schema82 = {"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the greeting. true/1 = yes, false/0 = no."},"greeting":{"type":"string","description":"Greeting text."}}};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3765,8 +3765,9 @@ errors++;
 }
 }
 if(data.hasGreeting !== undefined){
-if(typeof data.hasGreeting !== "boolean"){
-const err1 = {instancePath:instancePath+"/hasGreeting",schemaPath:"#/properties/hasGreeting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data0 = data.hasGreeting;
+if((typeof data0 !== "boolean") && (!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))))){
+const err1 = {instancePath:instancePath+"/hasGreeting",schemaPath:"#/properties/hasGreeting/type",keyword:"type",params:{type: schema82.properties.hasGreeting.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3775,10 +3776,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.greeting !== undefined){
-if(typeof data.greeting !== "string"){
-const err2 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data0 === false) || (data0 === true)) || (data0 === 0)) || (data0 === 1))){
+const err2 = {instancePath:instancePath+"/hasGreeting",schemaPath:"#/properties/hasGreeting/enum",keyword:"enum",params:{allowedValues: schema82.properties.hasGreeting.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3788,14 +3787,26 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.greeting !== undefined){
+if(typeof data.greeting !== "string"){
+const err3 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -3993,7 +4004,7 @@ validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema93 = {"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":"boolean","description":"Show the logo; clicking it goes home."},"logoUrl":{"type":"string","description":"Logo image URL."}}};
+const schema93 = {"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the logo; clicking it goes home. true/1 = yes, false/0 = no."},"logoUrl":{"type":"string","description":"Logo image URL."}}};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4012,8 +4023,9 @@ errors++;
 }
 }
 if(data.hasLogo !== undefined){
-if(typeof data.hasLogo !== "boolean"){
-const err1 = {instancePath:instancePath+"/hasLogo",schemaPath:"#/properties/hasLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data0 = data.hasLogo;
+if((typeof data0 !== "boolean") && (!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))))){
+const err1 = {instancePath:instancePath+"/hasLogo",schemaPath:"#/properties/hasLogo/type",keyword:"type",params:{type: schema93.properties.hasLogo.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4022,10 +4034,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.logoUrl !== undefined){
-if(typeof data.logoUrl !== "string"){
-const err2 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data0 === false) || (data0 === true)) || (data0 === 0)) || (data0 === 1))){
+const err2 = {instancePath:instancePath+"/hasLogo",schemaPath:"#/properties/hasLogo/enum",keyword:"enum",params:{allowedValues: schema93.properties.hasLogo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4035,9 +4045,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.logoUrl !== undefined){
+if(typeof data.logoUrl !== "string"){
+const err3 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4046,11 +4056,23 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate180.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":"boolean","description":"Use a background image for the navigation bar."},"navBgUrl":{"type":"string","description":"Background image URL."}}};
+const schema94 = {"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Use a background image for the navigation bar. true/1 = yes, false/0 = no."},"navBgUrl":{"type":"string","description":"Background image URL."}}};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4069,8 +4091,9 @@ errors++;
 }
 }
 if(data.hasNavBg !== undefined){
-if(typeof data.hasNavBg !== "boolean"){
-const err1 = {instancePath:instancePath+"/hasNavBg",schemaPath:"#/properties/hasNavBg/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data0 = data.hasNavBg;
+if((typeof data0 !== "boolean") && (!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))))){
+const err1 = {instancePath:instancePath+"/hasNavBg",schemaPath:"#/properties/hasNavBg/type",keyword:"type",params:{type: schema94.properties.hasNavBg.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4079,10 +4102,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.navBgUrl !== undefined){
-if(typeof data.navBgUrl !== "string"){
-const err2 = {instancePath:instancePath+"/navBgUrl",schemaPath:"#/properties/navBgUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data0 === false) || (data0 === true)) || (data0 === 0)) || (data0 === 1))){
+const err2 = {instancePath:instancePath+"/hasNavBg",schemaPath:"#/properties/hasNavBg/enum",keyword:"enum",params:{allowedValues: schema94.properties.hasNavBg.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4092,9 +4113,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.navBgUrl !== undefined){
+if(typeof data.navBgUrl !== "string"){
+const err3 = {instancePath:instancePath+"/navBgUrl",schemaPath:"#/properties/navBgUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4103,11 +4124,23 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema95 = {"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":"boolean","description":"Show the search box."},"isShowSeniorSearch":{"type":"boolean","description":"Show the advanced-search (高级检索) link."},"isShowSearchOptions":{"type":"boolean","description":"Show the search-field selector (hidden anyway for news and other types)."},"resourceTypes":{"type":"array","items":{"type":"integer"},"uniqueItems":true,"description":"Resource type ids offered, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication)."}}};
+const schema95 = {"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"string","description":"Resource types offered by the search box, in order, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names (thesis, picture, ...)."}}};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4126,8 +4159,9 @@ errors++;
 }
 }
 if(data.isShow !== undefined){
-if(typeof data.isShow !== "boolean"){
-const err1 = {instancePath:instancePath+"/isShow",schemaPath:"#/properties/isShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data0 = data.isShow;
+if((typeof data0 !== "boolean") && (!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))))){
+const err1 = {instancePath:instancePath+"/isShow",schemaPath:"#/properties/isShow/type",keyword:"type",params:{type: schema95.properties.isShow.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4136,10 +4170,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.isShowSeniorSearch !== undefined){
-if(typeof data.isShowSeniorSearch !== "boolean"){
-const err2 = {instancePath:instancePath+"/isShowSeniorSearch",schemaPath:"#/properties/isShowSeniorSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data0 === false) || (data0 === true)) || (data0 === 0)) || (data0 === 1))){
+const err2 = {instancePath:instancePath+"/isShow",schemaPath:"#/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema95.properties.isShow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4149,9 +4181,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.isShowSearchOptions !== undefined){
-if(typeof data.isShowSearchOptions !== "boolean"){
-const err3 = {instancePath:instancePath+"/isShowSearchOptions",schemaPath:"#/properties/isShowSearchOptions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.isShowSeniorSearch !== undefined){
+let data1 = data.isShowSeniorSearch;
+if((typeof data1 !== "boolean") && (!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))))){
+const err3 = {instancePath:instancePath+"/isShowSeniorSearch",schemaPath:"#/properties/isShowSeniorSearch/type",keyword:"type",params:{type: schema95.properties.isShowSeniorSearch.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4160,15 +4193,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.resourceTypes !== undefined){
-let data3 = data.resourceTypes;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err4 = {instancePath:instancePath+"/resourceTypes/" + i0,schemaPath:"#/properties/resourceTypes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data1 === false) || (data1 === true)) || (data1 === 0)) || (data1 === 1))){
+const err4 = {instancePath:instancePath+"/isShowSeniorSearch",schemaPath:"#/properties/isShowSeniorSearch/enum",keyword:"enum",params:{allowedValues: schema95.properties.isShowSeniorSearch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4178,18 +4204,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-let i1 = data3.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data3[i1];
-if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err5 = {instancePath:instancePath+"/resourceTypes",schemaPath:"#/properties/resourceTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data.isShowSearchOptions !== undefined){
+let data2 = data.isShowSearchOptions;
+if((typeof data2 !== "boolean") && (!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))))){
+const err5 = {instancePath:instancePath+"/isShowSearchOptions",schemaPath:"#/properties/isShowSearchOptions/type",keyword:"type",params:{type: schema95.properties.isShowSearchOptions.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4197,14 +4215,9 @@ else {
 vErrors.push(err5);
 }
 errors++;
-break;
 }
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/resourceTypes",schemaPath:"#/properties/resourceTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data2 === false) || (data2 === true)) || (data2 === 0)) || (data2 === 1))){
+const err6 = {instancePath:instancePath+"/isShowSearchOptions",schemaPath:"#/properties/isShowSearchOptions/enum",keyword:"enum",params:{allowedValues: schema95.properties.isShowSearchOptions.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4214,14 +4227,26 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.resourceTypes !== undefined){
+if(typeof data.resourceTypes !== "string"){
+const err7 = {instancePath:instancePath+"/resourceTypes",schemaPath:"#/properties/resourceTypes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4605,10 +4630,10 @@ return errors === 0;
 }
 
 const schema102 = {"title":"LayoutRegions","type":"object","description":"Regions by name (header, main, aside, footer); each is the ordered list of module instances rendered there. A region replaces the inherited region of the same name as a whole.","propertyNames":{"pattern":"^[a-z][A-Za-z0-9-]*$"},"additionalProperties":{"type":"array","items":{"$ref":"module-instance"}}};
-const pattern2 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
+const pattern0 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
 const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"module-instance","title":"ModuleInstance","description":"One widget placed in a layout region or a channel's module list. The registry maps `type` to a widget; `props` are validated against that widget's schema (widget/<type>).","type":"object","additionalProperties":false,"required":["id","type"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$","description":"Instance id, unique within the page (used as React key and in error reports)."},"type":{"type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","description":"Widget type, e.g. site-header, rich-text, news-banner."},"variant":{"type":"string","description":"Widget variant, e.g. a navStyle '1'-'13' for site-header or a styleId '1'/'2'; when absent the widget picks one (site-header uses the header's navStyle)."},"version":{"type":"integer","minimum":1,"description":"Version of the props; older props are upgraded step by step to the widget's current version. Absent = current."},"props":{"type":"object","description":"Widget props; validated against the widget's schema, missing props take the widget defaults."},"when":{"title":"ModuleCondition","type":"object","additionalProperties":false,"description":"Conditions under which the instance is rendered; absent = always.","properties":{"lang":{"type":"array","items":{"type":"string","enum":["zh","en","ru","ara","spa","fra","de"]},"minItems":1,"uniqueItems":true,"description":"Render only when the URL language is one of these."}}}},"default":{"id":"placeholder","type":"rich-text","props":{"html":""}}};
-const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
-const pattern4 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern1 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
+const pattern2 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="module-instance" */;
@@ -4650,7 +4675,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
+if(!pattern1.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4675,7 +4700,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern2.test(data1)){
 const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4870,7 +4895,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern2.test(key0)){
+if(!pattern0.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -5043,7 +5068,7 @@ return errors === 0;
 export const validate_doc_modules = validate200;
 const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"doc/modules","title":"ModuleListsDocument","description":"site-configs sites/<sld>/modules.json: {schemaVersion, lists} where lists holds the module lists by channel id (ModuleLists).","type":"object","additionalProperties":false,"required":["schemaVersion","lists"],"properties":{"$schema":{"type":"string","description":"Optional reference to the JSON Schema of this document, for editors."},"schemaVersion":{"type":"integer","const":1,"description":"Document format version; must be 1."},"lists":{"$ref":"../module-lists"}},"default":{"schemaVersion":1,"lists":{}}};
 const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"module-lists","title":"ModuleLists","description":"Module lists of a site's channels, keyed by channel id: what /front/module/getModuleList {channelId} returns for each channel.","type":"object","propertyNames":{"pattern":"^[0-9]+$"},"additionalProperties":{"type":"array","items":{"$ref":"module-instance"}},"default":{}};
-const pattern6 = new RegExp("^[0-9]+$", "u");
+const pattern4 = new RegExp("^[0-9]+$", "u");
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="module-lists" */;
@@ -5053,7 +5078,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern6.test(key0)){
+if(!pattern4.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -5909,13 +5934,13 @@ return errors === 0;
 }
 
 const schema118 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","description":"Site short label (second-level domain), used in /{sld}/{lang?}/... routes and file ids."};
-const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern5.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6232,13 +6257,13 @@ return errors === 0;
 }
 
 const schema130 = {"type":"string","pattern":"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$","description":"Custom theme (colour 0): primary colour, e.g. #1f5fa8."};
-const pattern8 = new RegExp("^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$", "u");
+const pattern6 = new RegExp("^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$", "u");
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern8.test(data)){
+if(!pattern6.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6269,7 +6294,7 @@ function validate250(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern8.test(data)){
+if(!pattern6.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6300,7 +6325,7 @@ function validate252(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern8.test(data)){
+if(!pattern6.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -7292,7 +7317,7 @@ return errors === 0;
 }
 
 export const validate_envelope = validate285;
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"envelope","title":"Envelope","description":"Every /rc-pub API response: {status, data, message}; status 0 = success.","type":"object","additionalProperties":false,"required":["status","data","message"],"properties":{"status":{"type":"integer","description":"0 = success; 400 bad parameter; 401 logged out; 10404 site not found; 10001 site closed; 500 server error."},"data":{"description":"The payload; null on error.","tsType":"unknown"},"message":{"type":"string","description":"Human-readable message; names the parameter on 400."}},"default":{"status":0,"data":null,"message":""}};
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"envelope","title":"Envelope","description":"Every /rc-pub API response: {status, data, message}; status 0 = success.","type":"object","additionalProperties":false,"required":["status","data","message"],"properties":{"status":{"type":"integer","description":"0 = success; 400 bad parameter; 401 logged out; 10404 site not found; 10001 site closed; 500 server error."},"data":{"description":"The payload; null on error."},"message":{"type":"string","description":"Human-readable message; names the parameter on 400."}},"default":{"status":0,"data":null,"message":""}};
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="envelope" */;
@@ -7807,7 +7832,7 @@ export const validate_functional_control = validate124;
 export const validate_functional_control_list = validate123;
 
 export const validate_header_config = validate128;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"header-config","title":"HeaderConfig","description":"Header configuration of a site (spec 3, Header configuration; spec 2.4): header variant, menu behaviour, logos, greeting, search box, language switch and custom buttons.","type":"object","additionalProperties":false,"properties":{"navStyle":{"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."},"navDistribution":{"type":"integer","enum":[0,1],"description":"Menu distribution: 0 = items spread evenly over the bar; 1 = items beyond the width limit overflow into \"More\" (更多)."},"ceiling":{"type":"integer","enum":[0,1],"description":"Legacy name of isCeiling: 1 = header fixed at the top."},"isCeiling":{"type":"integer","enum":[0,1],"description":"1 = header always fixed at the top of the window; 0 = becomes fixed only after scrolling past it (never on article pages)."},"showLogin":{"type":"integer","enum":[0,1],"description":"1 = show login and register in the header."},"groupEntrance":{"type":"integer","enum":[0,1],"description":"1 = show the group / publication entrance button (single sites link to their group)."},"searchBox":{"type":"integer","enum":[0,1],"description":"1 = show the search box in the header."},"advSearch":{"type":"integer","enum":[0,1],"description":"1 = show the advanced-search icon next to the search box."},"resourceSearch":{"type":"integer","enum":[0,1],"description":"1 = search box offers the resource-type selector (shown only when more than one type is configured)."},"resourceType":{"type":"string","pattern":"^(-?[0-9]+([;,]-?[0-9]+)*)?$","description":"Resource type ids offered by the search box, separated by ; or , (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication)."},"switchLanguage":{"type":"integer","enum":[0,1],"description":"1 = show the language toggle (中文 / English)."},"defaultLanguage":{"type":"string","enum":["zh","en"],"description":"Language used when the URL carries none; overrides the locale for the request language header."},"greeting":{"type":"string","description":"Greeting line shown in the header (Chinese)."},"enGreeting":{"type":"string","description":"Greeting line shown in the header (English)."},"greetingConfig":{"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":"boolean","description":"Show the greeting."},"greeting":{"type":"string","description":"Greeting text."}}},"backgroundCoverId":{"type":"string","description":"File id of the header background image."},"backgroundUrl":{"type":"string","description":"URL of the header background image."},"pcLogo":{"type":"string","description":"File id of the desktop logo (Chinese interface)."},"pcLogoUrl":{"type":"string","description":"URL of the desktop logo (Chinese interface)."},"mobileLogo":{"type":"string","description":"File id of the mobile logo (Chinese interface)."},"mobileLogoUrl":{"type":"string","description":"URL of the mobile logo (Chinese interface)."},"enPcLogo":{"type":"string","description":"File id of the desktop logo (English interface)."},"enPcLogoUrl":{"type":"string","description":"URL of the desktop logo (English interface)."},"enMobileLogo":{"type":"string","description":"File id of the mobile logo (English interface)."},"enMobileLogoUrl":{"type":"string","description":"URL of the mobile logo (English interface)."},"logo":{"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":"boolean","description":"Show the logo; clicking it goes home."},"logoUrl":{"type":"string","description":"Logo image URL."}}},"navBg":{"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":"boolean","description":"Use a background image for the navigation bar."},"navBgUrl":{"type":"string","description":"Background image URL."}}},"searchConfigs":{"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":"boolean","description":"Show the search box."},"isShowSeniorSearch":{"type":"boolean","description":"Show the advanced-search (高级检索) link."},"isShowSearchOptions":{"type":"boolean","description":"Show the search-field selector (hidden anyway for news and other types)."},"resourceTypes":{"type":"array","items":{"type":"integer"},"uniqueItems":true,"description":"Resource type ids offered, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication)."}}},"browserIcon":{"type":"string","description":"Favicon URL."},"configData":{"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS and custom buttons.","properties":{"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}}},"default":{"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":[428,25,29,28,-2,0,-3]},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"header-config","title":"HeaderConfig","description":"Header configuration of a site (spec 3, Header configuration; spec 2.4): header variant, menu behaviour, logos, greeting, search box, language switch and custom buttons.","type":"object","additionalProperties":false,"properties":{"navStyle":{"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."},"navDistribution":{"type":"integer","enum":[0,1],"description":"Menu distribution: 0 = items spread evenly over the bar; 1 = items beyond the width limit overflow into \"More\" (更多)."},"ceiling":{"type":"integer","enum":[0,1],"description":"Legacy name of isCeiling: 1 = header fixed at the top."},"isCeiling":{"type":"integer","enum":[0,1],"description":"1 = header always fixed at the top of the window; 0 = becomes fixed only after scrolling past it (never on article pages)."},"showLogin":{"type":"integer","enum":[0,1],"description":"1 = show login and register in the header."},"groupEntrance":{"type":"integer","enum":[0,1],"description":"1 = show the group / publication entrance button (single sites link to their group)."},"searchBox":{"type":"integer","enum":[0,1],"description":"1 = show the search box in the header."},"advSearch":{"type":"integer","enum":[0,1],"description":"1 = show the advanced-search icon next to the search box."},"resourceSearch":{"type":"integer","enum":[0,1],"description":"1 = search box offers the resource-type selector (shown only when more than one type is configured)."},"resourceType":{"type":"string","description":"Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names."},"switchLanguage":{"type":"integer","enum":[0,1],"description":"1 = show the language toggle (中文 / English)."},"defaultLanguage":{"type":"string","enum":["zh","en"],"description":"Language used when the URL carries none; overrides the locale for the request language header."},"greeting":{"type":"string","description":"Greeting line shown in the header (Chinese)."},"enGreeting":{"type":"string","description":"Greeting line shown in the header (English)."},"greetingConfig":{"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the greeting. true/1 = yes, false/0 = no."},"greeting":{"type":"string","description":"Greeting text."}}},"backgroundCoverId":{"type":"string","description":"File id of the header background image."},"backgroundUrl":{"type":"string","description":"URL of the header background image."},"pcLogo":{"type":"string","description":"File id of the desktop logo (Chinese interface)."},"pcLogoUrl":{"type":"string","description":"URL of the desktop logo (Chinese interface)."},"mobileLogo":{"type":"string","description":"File id of the mobile logo (Chinese interface)."},"mobileLogoUrl":{"type":"string","description":"URL of the mobile logo (Chinese interface)."},"enPcLogo":{"type":"string","description":"File id of the desktop logo (English interface)."},"enPcLogoUrl":{"type":"string","description":"URL of the desktop logo (English interface)."},"enMobileLogo":{"type":"string","description":"File id of the mobile logo (English interface)."},"enMobileLogoUrl":{"type":"string","description":"URL of the mobile logo (English interface)."},"logo":{"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the logo; clicking it goes home. true/1 = yes, false/0 = no."},"logoUrl":{"type":"string","description":"Logo image URL."}}},"navBg":{"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Use a background image for the navigation bar. true/1 = yes, false/0 = no."},"navBgUrl":{"type":"string","description":"Background image URL."}}},"searchConfigs":{"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"string","description":"Resource types offered by the search box, in order, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names (thesis, picture, ...)."}}},"browserIcon":{"type":"string","description":"Favicon URL."},"configData":{"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS and custom buttons.","properties":{"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}}},"default":{"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":"428;25;29;28;-2;0;-3"},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="header-config" */;
@@ -8046,10 +8071,8 @@ errors++;
 }
 }
 if(data.resourceType !== undefined){
-let data9 = data.resourceType;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err20 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^(-?[0-9]+([;,]-?[0-9]+)*)?$"},message:"must match pattern \""+"^(-?[0-9]+([;,]-?[0-9]+)*)?$"+"\""};
+if(typeof data.resourceType !== "string"){
+const err20 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8059,8 +8082,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.switchLanguage !== undefined){
+let data10 = data.switchLanguage;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err21 = {instancePath:instancePath+"/switchLanguage",schemaPath:"#/properties/switchLanguage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8069,11 +8094,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.switchLanguage !== undefined){
-let data10 = data.switchLanguage;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/switchLanguage",schemaPath:"#/properties/switchLanguage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data10 === 0) || (data10 === 1))){
+const err22 = {instancePath:instancePath+"/switchLanguage",schemaPath:"#/properties/switchLanguage/enum",keyword:"enum",params:{allowedValues: schema67.properties.switchLanguage.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8082,8 +8104,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data10 === 0) || (data10 === 1))){
-const err23 = {instancePath:instancePath+"/switchLanguage",schemaPath:"#/properties/switchLanguage/enum",keyword:"enum",params:{allowedValues: schema67.properties.switchLanguage.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.defaultLanguage !== undefined){
+let data11 = data.defaultLanguage;
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8092,11 +8117,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.defaultLanguage !== undefined){
-let data11 = data.defaultLanguage;
-if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data11 === "zh") || (data11 === "en"))){
+const err24 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/enum",keyword:"enum",params:{allowedValues: schema67.properties.defaultLanguage.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8105,8 +8127,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((data11 === "zh") || (data11 === "en"))){
-const err25 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/enum",keyword:"enum",params:{allowedValues: schema67.properties.defaultLanguage.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.greeting !== undefined){
+if(typeof data.greeting !== "string"){
+const err25 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8116,9 +8140,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.greeting !== undefined){
-if(typeof data.greeting !== "string"){
-const err26 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.enGreeting !== undefined){
+if(typeof data.enGreeting !== "string"){
+const err26 = {instancePath:instancePath+"/enGreeting",schemaPath:"#/properties/enGreeting/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8128,9 +8152,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.enGreeting !== undefined){
-if(typeof data.enGreeting !== "string"){
-const err27 = {instancePath:instancePath+"/enGreeting",schemaPath:"#/properties/enGreeting/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.greetingConfig !== undefined){
+let data14 = data.greetingConfig;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key1 in data14){
+if(!((key1 === "hasGreeting") || (key1 === "greeting"))){
+const err27 = {instancePath:instancePath+"/greetingConfig",schemaPath:"#/properties/greetingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8140,12 +8167,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.greetingConfig !== undefined){
-let data14 = data.greetingConfig;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key1 in data14){
-if(!((key1 === "hasGreeting") || (key1 === "greeting"))){
-const err28 = {instancePath:instancePath+"/greetingConfig",schemaPath:"#/properties/greetingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data14.hasGreeting !== undefined){
+let data15 = data14.hasGreeting;
+if((typeof data15 !== "boolean") && (!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))))){
+const err28 = {instancePath:instancePath+"/greetingConfig/hasGreeting",schemaPath:"#/properties/greetingConfig/properties/hasGreeting/type",keyword:"type",params:{type: schema67.properties.greetingConfig.properties.hasGreeting.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8154,10 +8179,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data14.hasGreeting !== undefined){
-if(typeof data14.hasGreeting !== "boolean"){
-const err29 = {instancePath:instancePath+"/greetingConfig/hasGreeting",schemaPath:"#/properties/greetingConfig/properties/hasGreeting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data15 === false) || (data15 === true)) || (data15 === 0)) || (data15 === 1))){
+const err29 = {instancePath:instancePath+"/greetingConfig/hasGreeting",schemaPath:"#/properties/greetingConfig/properties/hasGreeting/enum",keyword:"enum",params:{allowedValues: schema67.properties.greetingConfig.properties.hasGreeting.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8327,8 +8350,9 @@ errors++;
 }
 }
 if(data27.hasLogo !== undefined){
-if(typeof data27.hasLogo !== "boolean"){
-const err43 = {instancePath:instancePath+"/logo/hasLogo",schemaPath:"#/properties/logo/properties/hasLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data28 = data27.hasLogo;
+if((typeof data28 !== "boolean") && (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))))){
+const err43 = {instancePath:instancePath+"/logo/hasLogo",schemaPath:"#/properties/logo/properties/hasLogo/type",keyword:"type",params:{type: schema67.properties.logo.properties.hasLogo.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8337,10 +8361,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data27.logoUrl !== undefined){
-if(typeof data27.logoUrl !== "string"){
-const err44 = {instancePath:instancePath+"/logo/logoUrl",schemaPath:"#/properties/logo/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data28 === false) || (data28 === true)) || (data28 === 0)) || (data28 === 1))){
+const err44 = {instancePath:instancePath+"/logo/hasLogo",schemaPath:"#/properties/logo/properties/hasLogo/enum",keyword:"enum",params:{allowedValues: schema67.properties.logo.properties.hasLogo.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8350,9 +8372,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.logoUrl !== undefined){
+if(typeof data27.logoUrl !== "string"){
+const err45 = {instancePath:instancePath+"/logo/logoUrl",schemaPath:"#/properties/logo/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8362,12 +8384,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.navBg !== undefined){
-let data30 = data.navBg;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key3 in data30){
-if(!((key3 === "hasNavBg") || (key3 === "navBgUrl"))){
-const err46 = {instancePath:instancePath+"/navBg",schemaPath:"#/properties/navBg/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err46 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -8377,9 +8396,12 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data30.hasNavBg !== undefined){
-if(typeof data30.hasNavBg !== "boolean"){
-const err47 = {instancePath:instancePath+"/navBg/hasNavBg",schemaPath:"#/properties/navBg/properties/hasNavBg/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.navBg !== undefined){
+let data30 = data.navBg;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key3 in data30){
+if(!((key3 === "hasNavBg") || (key3 === "navBgUrl"))){
+const err47 = {instancePath:instancePath+"/navBg",schemaPath:"#/properties/navBg/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -8389,9 +8411,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data30.navBgUrl !== undefined){
-if(typeof data30.navBgUrl !== "string"){
-const err48 = {instancePath:instancePath+"/navBg/navBgUrl",schemaPath:"#/properties/navBg/properties/navBgUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.hasNavBg !== undefined){
+let data31 = data30.hasNavBg;
+if((typeof data31 !== "boolean") && (!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))))){
+const err48 = {instancePath:instancePath+"/navBg/hasNavBg",schemaPath:"#/properties/navBg/properties/hasNavBg/type",keyword:"type",params:{type: schema67.properties.navBg.properties.hasNavBg.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -8400,10 +8423,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/navBg",schemaPath:"#/properties/navBg/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data31 === false) || (data31 === true)) || (data31 === 0)) || (data31 === 1))){
+const err49 = {instancePath:instancePath+"/navBg/hasNavBg",schemaPath:"#/properties/navBg/properties/hasNavBg/enum",keyword:"enum",params:{allowedValues: schema67.properties.navBg.properties.hasNavBg.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -8413,12 +8434,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.searchConfigs !== undefined){
-let data33 = data.searchConfigs;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key4 in data33){
-if(!((((key4 === "isShow") || (key4 === "isShowSeniorSearch")) || (key4 === "isShowSearchOptions")) || (key4 === "resourceTypes"))){
-const err50 = {instancePath:instancePath+"/searchConfigs",schemaPath:"#/properties/searchConfigs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data30.navBgUrl !== undefined){
+if(typeof data30.navBgUrl !== "string"){
+const err50 = {instancePath:instancePath+"/navBg/navBgUrl",schemaPath:"#/properties/navBg/properties/navBgUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8428,9 +8446,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data33.isShow !== undefined){
-if(typeof data33.isShow !== "boolean"){
-const err51 = {instancePath:instancePath+"/searchConfigs/isShow",schemaPath:"#/properties/searchConfigs/properties/isShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err51 = {instancePath:instancePath+"/navBg",schemaPath:"#/properties/navBg/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8440,9 +8458,12 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data33.isShowSeniorSearch !== undefined){
-if(typeof data33.isShowSeniorSearch !== "boolean"){
-const err52 = {instancePath:instancePath+"/searchConfigs/isShowSeniorSearch",schemaPath:"#/properties/searchConfigs/properties/isShowSeniorSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.searchConfigs !== undefined){
+let data33 = data.searchConfigs;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key4 in data33){
+if(!((((key4 === "isShow") || (key4 === "isShowSeniorSearch")) || (key4 === "isShowSearchOptions")) || (key4 === "resourceTypes"))){
+const err52 = {instancePath:instancePath+"/searchConfigs",schemaPath:"#/properties/searchConfigs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8452,9 +8473,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data33.isShowSearchOptions !== undefined){
-if(typeof data33.isShowSearchOptions !== "boolean"){
-const err53 = {instancePath:instancePath+"/searchConfigs/isShowSearchOptions",schemaPath:"#/properties/searchConfigs/properties/isShowSearchOptions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data33.isShow !== undefined){
+let data34 = data33.isShow;
+if((typeof data34 !== "boolean") && (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))))){
+const err53 = {instancePath:instancePath+"/searchConfigs/isShow",schemaPath:"#/properties/searchConfigs/properties/isShow/type",keyword:"type",params:{type: schema67.properties.searchConfigs.properties.isShow.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -8463,15 +8485,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data33.resourceTypes !== undefined){
-let data37 = data33.resourceTypes;
-if(Array.isArray(data37)){
-const len0 = data37.length;
-for(let i0=0; i0<len0; i0++){
-let data38 = data37[i0];
-if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err54 = {instancePath:instancePath+"/searchConfigs/resourceTypes/" + i0,schemaPath:"#/properties/searchConfigs/properties/resourceTypes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data34 === false) || (data34 === true)) || (data34 === 0)) || (data34 === 1))){
+const err54 = {instancePath:instancePath+"/searchConfigs/isShow",schemaPath:"#/properties/searchConfigs/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema67.properties.searchConfigs.properties.isShow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -8481,18 +8496,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-let i1 = data37.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data37[i1];
-if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err55 = {instancePath:instancePath+"/searchConfigs/resourceTypes",schemaPath:"#/properties/searchConfigs/properties/resourceTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data33.isShowSeniorSearch !== undefined){
+let data35 = data33.isShowSeniorSearch;
+if((typeof data35 !== "boolean") && (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))))){
+const err55 = {instancePath:instancePath+"/searchConfigs/isShowSeniorSearch",schemaPath:"#/properties/searchConfigs/properties/isShowSeniorSearch/type",keyword:"type",params:{type: schema67.properties.searchConfigs.properties.isShowSeniorSearch.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8500,14 +8507,9 @@ else {
 vErrors.push(err55);
 }
 errors++;
-break;
 }
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/searchConfigs/resourceTypes",schemaPath:"#/properties/searchConfigs/properties/resourceTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data35 === false) || (data35 === true)) || (data35 === 0)) || (data35 === 1))){
+const err56 = {instancePath:instancePath+"/searchConfigs/isShowSeniorSearch",schemaPath:"#/properties/searchConfigs/properties/isShowSeniorSearch/enum",keyword:"enum",params:{allowedValues: schema67.properties.searchConfigs.properties.isShowSeniorSearch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8517,9 +8519,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/searchConfigs",schemaPath:"#/properties/searchConfigs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data33.isShowSearchOptions !== undefined){
+let data36 = data33.isShowSearchOptions;
+if((typeof data36 !== "boolean") && (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))))){
+const err57 = {instancePath:instancePath+"/searchConfigs/isShowSearchOptions",schemaPath:"#/properties/searchConfigs/properties/isShowSearchOptions/type",keyword:"type",params:{type: schema67.properties.searchConfigs.properties.isShowSearchOptions.type},message:"must be boolean,integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8528,10 +8531,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data.browserIcon !== undefined){
-if(typeof data.browserIcon !== "string"){
-const err58 = {instancePath:instancePath+"/browserIcon",schemaPath:"#/properties/browserIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data36 === false) || (data36 === true)) || (data36 === 0)) || (data36 === 1))){
+const err58 = {instancePath:instancePath+"/searchConfigs/isShowSearchOptions",schemaPath:"#/properties/searchConfigs/properties/isShowSearchOptions/enum",keyword:"enum",params:{allowedValues: schema67.properties.searchConfigs.properties.isShowSearchOptions.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8541,12 +8542,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.configData !== undefined){
-let data40 = data.configData;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key5 in data40){
-if(!((key5 === "cssContent") || (key5 === "customButtonList"))){
-const err59 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data33.resourceTypes !== undefined){
+if(typeof data33.resourceTypes !== "string"){
+const err59 = {instancePath:instancePath+"/searchConfigs/resourceTypes",schemaPath:"#/properties/searchConfigs/properties/resourceTypes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8556,9 +8554,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data40.cssContent !== undefined){
-if(typeof data40.cssContent !== "string"){
-const err60 = {instancePath:instancePath+"/configData/cssContent",schemaPath:"#/properties/configData/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err60 = {instancePath:instancePath+"/searchConfigs",schemaPath:"#/properties/searchConfigs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8568,19 +8566,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data40.customButtonList !== undefined){
-let data42 = data40.customButtonList;
-if(Array.isArray(data42)){
-const len1 = data42.length;
-for(let i2=0; i2<len1; i2++){
-if(!(validate31(data42[i2], {instancePath:instancePath+"/configData/customButtonList/" + i2,parentData:data42,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/configData/customButtonList",schemaPath:"#/properties/configData/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.browserIcon !== undefined){
+if(typeof data.browserIcon !== "string"){
+const err61 = {instancePath:instancePath+"/browserIcon",schemaPath:"#/properties/browserIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8590,9 +8578,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.configData !== undefined){
+let data39 = data.configData;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key5 in data39){
+if(!((key5 === "cssContent") || (key5 === "customButtonList"))){
+const err62 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8602,14 +8593,60 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data39.cssContent !== undefined){
+if(typeof data39.cssContent !== "string"){
+const err63 = {instancePath:instancePath+"/configData/cssContent",schemaPath:"#/properties/configData/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data39.customButtonList !== undefined){
+let data41 = data39.customButtonList;
+if(Array.isArray(data41)){
+const len0 = data41.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate31(data41[i0], {instancePath:instancePath+"/configData/customButtonList/" + i0,parentData:data41,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/configData/customButtonList",schemaPath:"#/properties/configData/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -8709,7 +8746,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs8 = errors;
 if(typeof key1 === "string"){
-if(!pattern2.test(key1)){
+if(!pattern0.test(key1)){
 const err7 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
@@ -8947,7 +8984,7 @@ errors++;
 if(data.sld !== undefined){
 let data2 = data.sld;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern5.test(data2)){
 const err5 = {instancePath:instancePath+"/sld",schemaPath:"#/properties/sld/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9196,7 +9233,7 @@ errors++;
 if(data.colour1 !== undefined){
 let data15 = data.colour1;
 if(typeof data15 === "string"){
-if(!pattern8.test(data15)){
+if(!pattern6.test(data15)){
 const err24 = {instancePath:instancePath+"/colour1",schemaPath:"#/properties/colour1/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -9221,7 +9258,7 @@ errors++;
 if(data.colour2 !== undefined){
 let data16 = data.colour2;
 if(typeof data16 === "string"){
-if(!pattern8.test(data16)){
+if(!pattern6.test(data16)){
 const err26 = {instancePath:instancePath+"/colour2",schemaPath:"#/properties/colour2/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -9246,7 +9283,7 @@ errors++;
 if(data.colour3 !== undefined){
 let data17 = data.colour3;
 if(typeof data17 === "string"){
-if(!pattern8.test(data17)){
+if(!pattern6.test(data17)){
 const err28 = {instancePath:instancePath+"/colour3",schemaPath:"#/properties/colour3/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -9585,6 +9622,135 @@ export const validate_tool_entry = validate282;
 
 export const validate_tool_list = validate281;
 
+export const validate_widget_site_footer = validate287;
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
+
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/site-footer" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "showBrowserNotice") || (key0 === "showCookieNotice"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.showBrowserNotice !== undefined){
+if(typeof data.showBrowserNotice !== "boolean"){
+const err1 = {instancePath:instancePath+"/showBrowserNotice",schemaPath:"#/properties/showBrowserNotice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showCookieNotice !== undefined){
+if(typeof data.showCookieNotice !== "boolean"){
+const err2 = {instancePath:instancePath+"/showCookieNotice",schemaPath:"#/properties/showCookieNotice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_site_header = validate288;
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/site-header" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "moreAfter")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.moreAfter !== undefined){
+let data0 = data.moreAfter;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/moreAfter",schemaPath:"#/properties/moreAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 20 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/moreAfter",schemaPath:"#/properties/moreAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/moreAfter",schemaPath:"#/properties/moreAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+
 /** Precompiled validators by schema $id. */
 export const validators = {
   "aggregated-config": validate_aggregated_config,
@@ -9628,6 +9794,8 @@ export const validators = {
   "site-power": validate_site_power,
   "tool-entry": validate_tool_entry,
   "tool-list": validate_tool_list,
+  "widget/site-footer": validate_widget_site_footer,
+  "widget/site-header": validate_widget_site_header,
 };
 
 /** Each schema's top-level `default` by $id (used when a config part fails validation). */
@@ -9665,7 +9833,8 @@ export const schemaDefaults = {
     "enable": "1",
     "siteId": 1,
     "parentIndex": 0,
-    "children": []
+    "children": [],
+    "sort": 0
   },
   "channel-list": [
     {
@@ -10030,15 +10199,7 @@ export const schemaDefaults = {
       "isShow": true,
       "isShowSeniorSearch": true,
       "isShowSearchOptions": true,
-      "resourceTypes": [
-        428,
-        25,
-        29,
-        28,
-        -2,
-        0,
-        -3
-      ]
+      "resourceTypes": "428;25;29;28;-2;0;-3"
     },
     "browserIcon": "/rc-pub/front/files/get?id=defaults.favicon.svg",
     "configData": {
@@ -10223,15 +10384,7 @@ export const schemaDefaults = {
       "isShow": true,
       "isShowSeniorSearch": true,
       "isShowSearchOptions": true,
-      "resourceTypes": [
-        428,
-        25,
-        29,
-        28,
-        -2,
-        0,
-        -3
-      ]
+      "resourceTypes": "428;25;29;28;-2;0;-3"
     },
     "browserIcon": "/rc-pub/front/files/get?id=defaults.favicon.svg",
     "configData": {
@@ -10356,5 +10509,10 @@ export const schemaDefaults = {
     "description": "",
     "pictureUrl": ""
   },
-  "tool-list": []
+  "tool-list": [],
+  "widget/site-footer": {
+    "showBrowserNotice": true,
+    "showCookieNotice": true
+  },
+  "widget/site-header": {}
 };
