@@ -20,13 +20,15 @@ export interface PartInfo {
   layerDoc?: string;
   /** The document wraps the value: `{ schemaVersion, items: [...] }`. */
   listDoc?: boolean;
+  /** Stored in the site's own folder only (site.json, channels.json, modules.json): never inherited. */
+  siteOnly?: boolean;
   hint: string;
 }
 
-const BUNDLE_LABELS: Record<BundlePart, { label: string; layerDoc?: string; listDoc?: boolean; hint: string }> = {
+const BUNDLE_LABELS: Record<BundlePart, { label: string; layerDoc?: string; listDoc?: boolean; siteOnly?: boolean; hint: string }> = {
   header: { label: 'Header', layerDoc: 'header.json', hint: 'Header configuration: navStyle, logos, greeting, search box, custom buttons.' },
   footer: { label: 'Footer', layerDoc: 'footer.json', hint: 'Footer configuration (visit counters are added by the server).' },
-  channels: { label: 'Channels', layerDoc: 'channels.json', listDoc: true, hint: 'The channel (menu) tree.' },
+  channels: { label: 'Channels', layerDoc: 'channels.json', listDoc: true, siteOnly: true, hint: 'The channel (menu) tree.' },
   tools: { label: 'Tools', layerDoc: 'tools.json', listDoc: true, hint: 'Side toolbar entries.' },
   publication: { label: 'Publication', layerDoc: 'publication.json', hint: 'Publication configuration.' },
   aggregated: { label: 'Aggregated', layerDoc: 'aggregated.json', hint: 'Aggregated (group / all site) configuration.' },
@@ -40,9 +42,9 @@ const BUNDLE_LABELS: Record<BundlePart, { label: string; layerDoc?: string; list
 };
 
 export const PART_INFO: Readonly<Record<PartKey, PartInfo>> = Object.freeze({
-  site: { key: 'site', label: 'Site', schemaId: 'site', layerDoc: 'site.json', hint: 'The site record: names, colour theme, logos, grayscale.' },
+  site: { key: 'site', label: 'Site', schemaId: 'site', layerDoc: 'site.json', siteOnly: true, hint: 'The site record: names, colour theme, logos, grayscale.' },
   layout: { key: 'layout', label: 'Page layout', schemaId: 'layout', layerDoc: 'layouts/{page}.json', hint: "The selected page kind's layout: regions of module instances." },
-  moduleList: { key: 'moduleList', label: 'Channel modules', schemaId: 'module-list', layerDoc: 'modules.json', hint: "The selected channel's module list (channel pages)." },
+  moduleList: { key: 'moduleList', label: 'Channel modules', schemaId: 'module-list', layerDoc: 'modules.json', siteOnly: true, hint: "The selected channel's module list (channel pages)." },
   ...(Object.fromEntries(
     (Object.keys(BUNDLE_PARTS) as BundlePart[]).map((p) => [p, { key: p, schemaId: BUNDLE_PARTS[p].schema, ...BUNDLE_LABELS[p] }]),
   ) as Record<BundlePart, PartInfo>),

@@ -125,6 +125,7 @@ export function ProvenancePanel() {
         </p>
       )}
       {result?.note && <p css={mutedCss}>{result.note}</p>}
+      {result?.info && <p css={mutedCss}>{result.info}</p>}
       {result && !result.note && (
         <>
           <div css={css`display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end; font-size: 12px;`}>

@@ -4,7 +4,7 @@
  * operator changed are marked as playground edits; leaves no layer holds were added by the server
  * (visit counters, resolved URLs). Pure: no DOM, no fetching.
  */
-import { escapePointerToken, isPlainObject, mergeLayers, originOf, parsePointer } from '../../engine/config/merge';
+import { escapePointerToken, isPlainObject, mergeLayers, originOf, parsePointer, type Layer } from '../../engine/config/merge';
 import type { ConfigLayer } from '../api';
 import { PART_INFO, type PartKey } from '../parts';
 
@@ -28,11 +28,18 @@ export interface ProvenanceResult {
   layersUsed: string[];
   /** Why nothing could be computed. */
   note?: string;
+  /** Something to know about the rows. */
+  info?: string;
 }
 
-/** A document of a layer by its file name; tolerant of the shapes a layer's `docs` may take. */
+/**
+ * A document of a layer by its file name. The server keys documents by part: the file name
+ * without '.json' ('header', 'basic-info') and 'layout:<page>' for layouts/<page>.json; an array
+ * of {name, doc} and a nested `layouts` object are accepted too.
+ */
 export function docOf(docs: unknown, file: string): unknown {
   const bare = file.replace(/\.json$/, '');
+  const layoutKey = bare.replace(/^layouts\//, 'layout:');
   if (Array.isArray(docs)) {
     for (const d of docs) {
       if (!isPlainObject(d)) continue;
@@ -44,6 +51,7 @@ export function docOf(docs: unknown, file: string): unknown {
   if (!isPlainObject(docs)) return undefined;
   if (file in docs) return docs[file];
   if (bare in docs) return docs[bare];
+  if (layoutKey in docs) return docs[layoutKey];
   const m = /^layouts\/(.+)$/.exec(bare);
   if (m) {
     const layouts = docs.layouts;
@@ -114,11 +122,20 @@ export function computeProvenance(input: ProvenanceInput): ProvenanceResult {
   const info = PART_INFO[input.part];
   if (!info.layerDoc) return { rows: [], layersUsed: [], note: `${info.label} is not stored in site-configs: the server computes it.` };
   const file = info.layerDoc.replace('{page}', input.pageKind);
-  // The site record is not inherited: only the site's own layer (the last) describes it.
-  const layers = input.part === 'site' ? input.layers.slice(-1) : input.layers;
-  const stack = layers
-    .map((l) => ({ name: l.name, value: valueOfDoc(input.part, docOf(l.docs, file), input.channelId) }))
-    .filter((l) => l.value !== undefined);
+  let stack: Layer[];
+  let note: string | undefined;
+  if (info.siteOnly) {
+    // Not inherited: the site's own document is the whole value (the server does not list it
+    // among the layers, so the loaded value stands in for it).
+    const own = input.layers[input.layers.length - 1];
+    const fromLayer = own ? valueOfDoc(input.part, docOf(own.docs, file), input.channelId) : undefined;
+    stack = [{ name: own?.name ?? 'site', value: fromLayer ?? input.original }];
+    note = `${info.label} is not inherited: it comes from the site's own ${file} alone.`;
+  } else {
+    stack = input.layers
+      .map((l) => ({ name: l.name, value: valueOfDoc(input.part, docOf(l.docs, file), input.channelId) }))
+      .filter((l) => l.value !== undefined);
+  }
   const { value: merged, provenance } = mergeLayers(stack);
   const current = input.current === undefined ? input.original : input.current;
   const rows: ProvenanceRow[] = [];
@@ -142,5 +159,5 @@ export function computeProvenance(input: ProvenanceInput): ProvenanceResult {
       rows.push({ pointer: leaf.pointer, value: undefined, origin: REMOVED_ORIGIN, layerValue: leaf.value });
     }
   }
-  return { rows, layersUsed: stack.map((l) => l.name) };
+  return { rows, layersUsed: stack.map((l) => l.name), ...(note ? { info: note } : {}) };
 }
