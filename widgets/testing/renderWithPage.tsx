@@ -10,7 +10,7 @@ import type { SiteBundle } from '../../engine/config/bundle';
 import { createI18n } from '../../engine/i18n';
 import { themeFor } from '../../engine/theme';
 import { matchRoute } from '../../engine/routing/match';
-import { uiLangOf, type Lang } from '../../engine/routing/pageKinds';
+import { isLang, uiLangOf, type Lang } from '../../engine/routing/pageKinds';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> | T[K] : T[K] };
 
@@ -115,7 +115,8 @@ export function pageContext(opts: PageOptions = {}): PageContextValue {
   const [pathname, search = ''] = path.split('?');
   const route = matchRoute(pathname!, search);
   if (!route) throw new Error(`no route for ${path}`);
-  const lang = opts.lang ?? route.lang ?? 'zh';
+  const q = route.query.lang;
+  const lang = opts.lang ?? route.lang ?? (isLang(q) ? q : 'zh');
   return {
     site: bundle.site,
     bundle,
