@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Replace the whole text of the CodeMirror editor (select all, then insert as one input). */
+async function replaceEditorText(page: Page, text: string): Promise<void> {
+  const content = page.locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+async function openAmrHome(page: Page) {
+  await page.goto('/playground');
+  await expect(page.getByRole('heading', { name: 'Masthead playground' })).toBeVisible();
+  const site = page.getByLabel('Site', { exact: true });
+  await expect(site.locator('option[value="amr"]')).toHaveCount(1);
+  await site.selectOption('amr');
+  await page.getByLabel('Page kind').selectOption('home');
+  await page.getByLabel('Language').selectOption('zh');
+  await expect(page.getByRole('tab', { name: /^Header/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.cm-content')).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Page preview"]');
+  await expect(frame.locator('[data-site="amr"][data-page="home"]')).toBeVisible();
+  await expect(frame.locator('header[data-nav-style]').first()).toBeVisible();
+  return frame;
+}
+
+test.describe('playground', () => {
+  test('edits the header JSON and the preview follows; bad JSON and bad values are listed', async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const frame = await openAmrHome(page);
+    const header = frame.locator('header[data-nav-style]').first();
+    const before = await header.getAttribute('data-nav-style');
+    const next = before === '5' ? '6' : '5';
+
+    // A valid edit: the preview re-renders through the engine with the edited header.
+    await replaceEditorText(page, `{\n  "navStyle": ${next},\n  "greeting": "Playground greeting 42"\n}`);
+    await expect(frame.locator(`header[data-nav-style="${next}"]`).first()).toBeVisible();
+    await expect(frame.getByText('Playground greeting 42').first()).toBeVisible();
+    await expect(page.getByTestId('problem-count')).toHaveText('none');
+    await expect(page.getByTestId('edit-count')).toHaveText('1 edited part');
+    await page.screenshot({ path: testInfo.outputPath('playground-edit.png') });
+
+    // Invalid JSON: an error with its line number; the last good preview stays.
+    await replaceEditorText(page, `{\n  "navStyle": ${next},\n  "greeting" "oops"\n}`);
+    const problem = page.getByTestId('problem').first();
+    await expect(problem).toContainText('Line 3:');
+    await expect(problem).toContainText(/JSON syntax error/);
+    await expect(page.getByTestId('preview-blocked')).toContainText('line 3');
+    await expect(frame.locator(`header[data-nav-style="${next}"]`).first()).toBeVisible();
+    await expect(frame.getByText('Playground greeting 42').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('playground-syntax-error.png') });
+
+    // Choosing the problem puts the cursor there and focuses the editor.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await problem.click();
+    await expect(page.locator('.cm-editor')).toHaveClass(/cm-focused/);
+
+    // A value the schema refuses: the problem names the JSON pointer.
+    await replaceEditorText(page, '{\n  "navStyle": "x"\n}');
+    const pointerProblem = page.getByTestId('problem').filter({ hasText: '/navStyle' });
+    await expect(pointerProblem).toHaveCount(1);
+    await expect(pointerProblem).toContainText('Line 2:');
+    await expect(page.getByTestId('preview-blocked')).toHaveCount(0);
+    // The engine still renders the page (the bad header is replaced by its default) and says why.
+    await expect(frame.locator('[data-site="amr"]')).toBeVisible();
+    await expect(page.getByTestId('engine-issues')).toContainText('/navStyle');
+
+    expect(errors).toEqual([]);
+  });
+
+  test('navStyle, theme and width switchers drive the preview', async ({ page }) => {
+    const frame = await openAmrHome(page);
+    await page.getByTestId('select-navstyle').selectOption('7');
+    await expect(frame.locator('header[data-nav-style="7"]').first()).toBeVisible();
+    await expect(page.locator('.cm-content')).toContainText('"navStyle": 7');
+
+    // Theme 5 (crimson red, engine/theme): the preview's :root colour variables follow.
+    await page.getByTestId('select-theme').selectOption('5');
+    await expect.poll(() => frame.locator('html').evaluate((el) => getComputedStyle(el).getPropertyValue('--mh-primary').trim())).toBe('#b3261e');
+    await page.getByRole('tab', { name: /^Site/ }).click();
+    await expect(page.locator('.cm-content')).toContainText('"colour": 5');
+
+    await page.getByRole('button', { name: /^Phone/ }).click();
+    await expect(page.locator('iframe[title="Page preview"]')).toHaveAttribute('data-width', '375');
+    await expect(page.getByTestId('edit-count')).toHaveText('2 edited parts');
+  });
+
+  test('the widget catalogue lists the registered widgets with a live example', async ({ page }, testInfo) => {
+    await openAmrHome(page);
+    await page.getByRole('button', { name: 'Widget catalogue' }).click();
+    const list = page.getByTestId('widget-list');
+    await expect(list.locator('[data-widget-type="site-header"]')).toBeVisible();
+    await expect(list.locator('[data-widget-type="site-footer"]')).toBeVisible();
+    await list.locator('[data-widget-type="site-footer"]').click();
+    await expect(page.getByTestId('widget-details')).toContainText('site-footer');
+    await expect(page.getByTestId('widget-details')).toContainText('Props schema');
+    const example = page.frameLocator('iframe[title="Example of site-footer"]');
+    await expect(example.locator('footer').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('playground-catalogue.png') });
+  });
+
+  test('the provenance view names the layer of each header value', async ({ page }, testInfo) => {
+    await openAmrHome(page);
+    await page.getByRole('button', { name: 'Provenance' }).click();
+    const table = page.getByTestId('provenance').locator('table');
+    await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table).toContainText('/navStyle');
+    await expect(table).toContainText(/defaults|site|group/);
+    await page.screenshot({ path: testInfo.outputPath('playground-provenance.png') });
+  });
+});
