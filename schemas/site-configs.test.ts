@@ -7,10 +7,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import Ajv from 'ajv';
 import { validators } from './generated/validators.js';
 import { docSchemaIdForFile, SITE_ONLY_FILES } from './catalog';
 import type { Channel, FooterConfig, HeaderConfig, Layout, ModuleInstance, Site } from './generated/types';
 import { PAGE_KINDS } from '../engine/routing/pageKinds';
+import { loadSchemas } from '../scripts/gen';
 
 const CONFIGS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site-configs');
 const SITE_IDS: Record<string, number> = { all: 1, cmg: 2, emf: 3, closed: 4, jnem: 502, amr: 735 };
@@ -152,6 +154,31 @@ describe('site-configs/', () => {
         if (m.type === 'floating-toolbar' || m.type === 'back-to-top') expect([1, 2]).toContain((m.props as { style: number }).style);
       }
     }
+  });
+
+  it('module props pass the widget schemas that exist (widgets/*/*/schema.json)', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const widgetSchemas = loadSchemas().filter((s) => s.kind === 'widget');
+    for (const s of widgetSchemas) ajv.addSchema(s.schema);
+    const known = new Set(widgetSchemas.map((s) => s.$id));
+    const problems: string[] = [];
+    const checkList = (where: string, list: ModuleInstance[]): void => {
+      for (const m of list) {
+        const id = `widget/${m.type}`;
+        if (!known.has(id)) continue;
+        const v = ajv.getSchema(id)!;
+        if (!v(m.props ?? {})) problems.push(`${where}/${m.id}: ${ajv.errorsText(v.errors)}`);
+      }
+    };
+    for (const rel of files.filter((f) => /layouts\/[^/]+\.json$/.test(f))) {
+      for (const [name, list] of Object.entries(read<Layout>(rel).regions)) checkList(`${rel}#${name}`, list);
+    }
+    for (const sld of slds) {
+      for (const [id, list] of Object.entries(read<{ lists: Record<string, ModuleInstance[]> }>(`sites/${sld}/modules.json`).lists)) {
+        checkList(`sites/${sld}/modules.json#${id}`, list);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('channel trees: 2-3 levels, >= 12 enabled items, spec 2.3 codes, filtering cases, consistent ids', () => {
