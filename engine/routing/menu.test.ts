@@ -247,6 +247,8 @@ describe('buildMenu', () => {
     expect(nodes[0]!.link!.href).toBe('/zh/onlineFirst/');
     expect(nodes[1]!.children.map((n) => n.label)).toEqual(['a', 'b']);
     expect(nodes[1]!.children[1]!.link!.href).toContain('index=1&parentIndex=1');
+    expect(nodes[1]!.link!.href).toContain('index=1&code=news');
+    expect(nodes[1]!.link!.href).not.toContain('parentIndex');
     expect(nodes[1]!.children[1]!.key).toBe('2/22');
   });
 });

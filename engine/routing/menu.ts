@@ -126,9 +126,9 @@ export interface MenuLinkContext {
   route: Pick<RouteMatch, 'family' | 'sld'>;
   /** URL language of the page. */
   lang: Lang;
-  /** Position of the top-level menu entry the item belongs to (highlighting). */
+  /** Position of the item among its siblings. */
   index?: number;
-  /** Position of the item among its siblings when it is a child. */
+  /** Position of the top-level ancestor, for items below the top level (the channel's own parentIndex otherwise). */
   parentIndex?: number;
   /** The parent channel, when the item is a child. */
   parent?: MenuChannel | null;
@@ -229,11 +229,12 @@ export function menuLink(c: MenuChannel, ctx: MenuLinkContext): MenuLink | null 
     newTab: false,
     external: false,
   });
+  const parentIndex = ctx.parentIndex ?? (c.parentIndex !== null && c.parentIndex !== undefined && c.parentIndex !== '' ? c.parentIndex : undefined);
   const common = {
     columnId: id,
     code,
     index: ctx.index,
-    parentIndex: ctx.parentIndex,
+    parentIndex,
     bannerId: c.bannerId,
     childId: isChild ? id : undefined,
   };
@@ -302,7 +303,7 @@ export function menuLink(c: MenuChannel, ctx: MenuLinkContext): MenuLink | null 
     columnId: id,
     columnName: name,
     index: ctx.index,
-    parentIndex: ctx.parentIndex,
+    parentIndex,
     code,
     bannerId: c.bannerId,
     childId: isChild ? id : undefined,
@@ -323,8 +324,9 @@ export interface MenuNode {
 }
 
 /**
- * Filter a channel tree and attach links: `index` is the top-level position, `parentIndex` the
- * position among siblings for children. Duplicate ids at one level are removed (spec 4).
+ * Filter a channel tree and attach links: `index` is the item's position among its siblings,
+ * `parentIndex` the position of its top-level ancestor (children only). Duplicate ids at one level
+ * are removed (spec 4).
  */
 export function buildMenu(
   channels: readonly MenuChannel[] | null | undefined,
@@ -343,14 +345,13 @@ export function buildMenu(
         seen.add(idKey);
       }
       const pos = out.length;
-      const index = top ?? pos;
       const key = `${path}${idKey ?? `@${pos}`}`;
       out.push({
         key,
         label: channelName(c, uiLang),
         code: c.code ?? '',
-        link: menuLink(c, { ...ctx, index, parentIndex: parent ? pos : undefined, parent }),
-        children: walk(c.children ?? [], index, c, `${key}/`),
+        link: menuLink(c, { ...ctx, index: pos, parentIndex: top, parent }),
+        children: walk(c.children ?? [], top ?? pos, c, `${key}/`),
         channel: c,
       });
     });
