@@ -701,6 +701,19 @@ export interface ModuleLists {
   [k: string]: ModuleInstance[];
 }
 /**
+ * The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.
+ */
+export interface PageTitleProps {
+  /**
+   * Heading on Chinese pages.
+   */
+  title?: string;
+  /**
+   * Heading on English pages.
+   */
+  enTitle?: string;
+}
+/**
  * Publication (journal) display settings (spec 3, Publication config).
  */
 export interface PublicationConfig {
@@ -712,6 +725,27 @@ export interface PublicationConfig {
    * Publication page style; 7 shows the journal (period) tree.
    */
   style?: number;
+}
+/**
+ * A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.
+ */
+export interface RichTextProps {
+  /**
+   * HTML shown on Chinese pages (and on English pages without enHtml).
+   */
+  html?: string;
+  /**
+   * HTML shown on English pages.
+   */
+  enHtml?: string;
+  /**
+   * Optional heading (Chinese).
+   */
+  title?: string;
+  /**
+   * Optional heading (English).
+   */
+  enTitle?: string;
 }
 /**
  * One searchable resource type of a site (/front/site/{siteId}/search-config; spec 3, Search config entry).
@@ -1040,6 +1074,8 @@ export type SchemaId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/page-title"
+  | "widget/rich-text"
   | "widget/site-footer"
   | "widget/site-header";
 
@@ -1069,6 +1105,8 @@ export interface SearchOptionsDocument {
 
 /** Widget props by widget type (from widgets/<family>/<name>/schema.json). */
 export interface WidgetPropsByType {
+  "page-title": PageTitleProps;
+  "rich-text": RichTextProps;
   "site-footer": SiteFooterProps;
   "site-header": SiteHeaderProps;
 }

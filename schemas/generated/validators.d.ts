@@ -55,6 +55,8 @@ export type ValidatorId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/page-title"
+  | "widget/rich-text"
   | "widget/site-footer"
   | "widget/site-header";
 
@@ -99,6 +101,8 @@ export declare const validate_site: ValidateFunction;
 export declare const validate_site_power: ValidateFunction;
 export declare const validate_tool_entry: ValidateFunction;
 export declare const validate_tool_list: ValidateFunction;
+export declare const validate_widget_page_title: ValidateFunction;
+export declare const validate_widget_rich_text: ValidateFunction;
 export declare const validate_widget_site_footer: ValidateFunction;
 export declare const validate_widget_site_header: ValidateFunction;
 
