@@ -46,7 +46,10 @@ const mainCss = css`
 
 const splitCss = css`
   display: grid;
-  grid-template-columns: minmax(380px, 5fr) 7fr;
+  grid-template-columns: minmax(360px, 5fr) minmax(0, 7fr);
+  > * {
+    min-width: 0;
+  }
   gap: 16px;
   height: 100%;
   min-height: 0;

@@ -141,10 +141,9 @@ export function EditorPanel() {
           {activePart === 'layout' && <span css={mutedCss}> — {pageKind}</span>}
           {activePart === 'moduleList' && <span css={mutedCss}> — channel {channelCode ?? '(none)'}</span>}
         </h2>
-        <span css={mutedCss}>
+        <span css={[mutedCss, css`flex: 1;`]}>
           schema <code css={codeCss}>{info.schemaId}</code>
         </span>
-        <span css={[mutedCss, css`flex: 1;`]}>{info.hint}</span>
         <button type="button" css={buttonCss} onClick={format} disabled={!doc}>
           Format
         </button>
@@ -152,6 +151,7 @@ export function EditorPanel() {
           Reset
         </button>
       </div>
+      <p css={[mutedCss, css`margin: 0 0 6px;`]}>{info.hint}</p>
       {!sld && <p css={mutedCss}>Choose a site to load its configuration.</p>}
       {sld && !doc && <p css={mutedCss} role="status">Loading {info.label.toLowerCase()}…</p>}
       {doc?.loadError && (

@@ -25,6 +25,16 @@ interface Target {
 
 let frameCounter = 0;
 
+/** 0 -> 'a', 25 -> 'z', 26 -> 'ba' ...: emotion cache keys may hold lower-case letters and '-' only. */
+function letters(n: number): string {
+  let out = '';
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out;
+}
+
 const outerCss = css`
   position: relative;
   flex: 1 1 auto;
@@ -65,7 +75,7 @@ export function PreviewFrame({ width, fit, title, lang, minHeight, autoHeight, o
   const [target, setTarget] = useState<Target | null>(null);
   const [box, setBox] = useState({ w: 0, h: 0 });
   const [contentH, setContentH] = useState(0);
-  const key = useMemo(() => `pv${++frameCounter}`, []);
+  const key = useMemo(() => `pv-${letters(frameCounter++)}`, []);
   const navigate = useRef(onNavigate);
   navigate.current = onNavigate;
 
