@@ -225,9 +225,7 @@ export async function nodeLintOptions(): Promise<NodeLintSetup> {
     widgetTypes: widgets ? [...byType.keys()].sort() : undefined,
     pageKinds: PAGE_KINDS,
     validate,
-    widgetVariants: widgets
-      ? Object.fromEntries(widgets.filter((w) => w.variants).map((w) => [w.type, Object.keys(w.variants!)]))
-      : undefined,
+    widgetVariants: widgets ? Object.fromEntries(widgets.map((w) => [w.type, Object.keys(w.variants ?? {})])) : undefined,
   };
   return { opts, notes };
 }
