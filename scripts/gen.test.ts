@@ -48,7 +48,7 @@ describe('npm run gen', () => {
     const { validators, schemaDefaults } = await import('../schemas/generated/validators.js');
     const ajv = new Ajv({ allErrors: true, strict: false });
     for (const s of loadSchemas()) ajv.addSchema(s.schema);
-    const sample = { schemaVersion: 1, navStyle: 14, navStlye: 2, configData: { customButtonList: [{ customButtonStatus: 2 }] } };
+    const sample = { schemaVersion: 1, navStyle: 14, navStlye: 2, configData: { customButtonList: [{ customButtonStatus: '1' }] } };
     const pre = validators['doc/header'];
     const rt = ajv.getSchema('doc/header')!;
     expect(pre(sample)).toBe(false);
@@ -56,7 +56,7 @@ describe('npm run gen', () => {
     const paths = (errs: { instancePath: string; keyword: string }[] | null | undefined) =>
       (errs ?? []).map((e) => `${e.instancePath} ${e.keyword}`).sort();
     expect(paths(pre.errors)).toEqual(paths(rt.errors));
-    expect(paths(pre.errors)).toEqual([' additionalProperties', '/configData/customButtonList/0/customButtonStatus enum', '/navStyle maximum']);
+    expect(paths(pre.errors)).toEqual([' additionalProperties', '/configData/customButtonList/0/customButtonStatus type', '/navStyle maximum']);
     expect(schemaDefaults['aiqa-config']).toMatchObject({ title: '鸿云智能（Beta版）' });
     expect(schemaDefaults['aggregated-config']).toEqual({ enableComment: 0 });
     expect(schemaDefaults['site-power']).toEqual({ visitPower: true, downloadPower: true });
@@ -141,6 +141,9 @@ describe('schemas/', () => {
         expect(Object.keys(props).filter((k) => k !== '$schema' && k !== 'schemaVersion').sort(), docId).toEqual(entProps.sort());
         for (const k of entProps) expect(props[k], `${docId}/${k}`).toEqual({ $ref: `../${entity}#/properties/${k}` });
         for (const r of (ent.required as string[] | undefined) ?? []) expect(d.required).toContain(r);
+        expect(d.default, `${docId} default`).toEqual({ ...(ent.default as Obj), schemaVersion: 1 });
+      } else if (wrap === 'items') {
+        expect(d.default, `${docId} default`).toEqual({ schemaVersion: 1, items: ent.default });
       } else {
         expect(Object.keys(props).sort()).toEqual(['$schema', 'schemaVersion', wrap].sort());
       }

@@ -236,9 +236,9 @@ export interface CodeItem {
  */
 export interface CustomButton {
   /**
-   * 1 = enabled (shown); 0 = hidden.
+   * 1 = enabled (shown); any other value (usually 0) = hidden.
    */
-  customButtonStatus?: 0 | 1;
+  customButtonStatus?: number;
   /**
    * Button label (Chinese, or the only label).
    */
@@ -571,9 +571,9 @@ export interface HeaderSearchConfigs {
    */
   isShowSearchOptions?: false | true | 0 | 1;
   /**
-   * Resource types offered by the search box, in order, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names (thesis, picture, ...).
+   * Resource type ids offered by the search box, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication); when empty, resourceType is used.
    */
-  resourceTypes?: string;
+  resourceTypes?: number[];
 }
 /**
  * Extra header data: injected CSS and custom buttons.

@@ -1089,7 +1089,7 @@ return errors === 0;
 }
 
 export const validate_custom_button = validate31;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"custom-button","title":"CustomButton","description":"A custom button in the header (spec 3). Only enabled buttons (customButtonStatus 1) are shown, and only the first 3 of them.","type":"object","additionalProperties":false,"properties":{"customButtonStatus":{"type":"integer","enum":[0,1],"description":"1 = enabled (shown); 0 = hidden."},"customButtonName":{"type":"string","description":"Button label (Chinese, or the only label)."},"customButtonEnName":{"type":"string","description":"English button label (extension; falls back to customButtonName when empty)."},"customButtonLinkValue":{"type":"string","description":"Link target opened by the button (absolute URL or site path)."},"customButtonPcUrl":{"type":"string","description":"Icon image URL shown on desktop."}},"default":{"customButtonStatus":0,"customButtonName":"","customButtonEnName":"","customButtonLinkValue":"","customButtonPcUrl":""}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"custom-button","title":"CustomButton","description":"A custom button in the header (spec 3). Only enabled buttons (customButtonStatus 1) are shown, and only the first 3 of them.","type":"object","additionalProperties":false,"properties":{"customButtonStatus":{"type":"integer","description":"1 = enabled (shown); any other value (usually 0) = hidden."},"customButtonName":{"type":"string","description":"Button label (Chinese, or the only label)."},"customButtonEnName":{"type":"string","description":"English button label (extension; falls back to customButtonName when empty)."},"customButtonLinkValue":{"type":"string","description":"Link target opened by the button (absolute URL or site path)."},"customButtonPcUrl":{"type":"string","description":"Icon image URL shown on desktop."}},"default":{"customButtonStatus":0,"customButtonName":"","customButtonEnName":"","customButtonLinkValue":"","customButtonPcUrl":""}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="custom-button" */;
@@ -1120,8 +1120,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!((data0 === 0) || (data0 === 1))){
-const err2 = {instancePath:instancePath+"/customButtonStatus",schemaPath:"#/properties/customButtonStatus/enum",keyword:"enum",params:{allowedValues: schema14.properties.customButtonStatus.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.customButtonName !== undefined){
+if(typeof data.customButtonName !== "string"){
+const err2 = {instancePath:instancePath+"/customButtonName",schemaPath:"#/properties/customButtonName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1131,9 +1133,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.customButtonName !== undefined){
-if(typeof data.customButtonName !== "string"){
-const err3 = {instancePath:instancePath+"/customButtonName",schemaPath:"#/properties/customButtonName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.customButtonEnName !== undefined){
+if(typeof data.customButtonEnName !== "string"){
+const err3 = {instancePath:instancePath+"/customButtonEnName",schemaPath:"#/properties/customButtonEnName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1143,9 +1145,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.customButtonEnName !== undefined){
-if(typeof data.customButtonEnName !== "string"){
-const err4 = {instancePath:instancePath+"/customButtonEnName",schemaPath:"#/properties/customButtonEnName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.customButtonLinkValue !== undefined){
+if(typeof data.customButtonLinkValue !== "string"){
+const err4 = {instancePath:instancePath+"/customButtonLinkValue",schemaPath:"#/properties/customButtonLinkValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1155,9 +1157,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.customButtonLinkValue !== undefined){
-if(typeof data.customButtonLinkValue !== "string"){
-const err5 = {instancePath:instancePath+"/customButtonLinkValue",schemaPath:"#/properties/customButtonLinkValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.customButtonPcUrl !== undefined){
+if(typeof data.customButtonPcUrl !== "string"){
+const err5 = {instancePath:instancePath+"/customButtonPcUrl",schemaPath:"#/properties/customButtonPcUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1167,26 +1169,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.customButtonPcUrl !== undefined){
-if(typeof data.customButtonPcUrl !== "string"){
-const err6 = {instancePath:instancePath+"/customButtonPcUrl",schemaPath:"#/properties/customButtonPcUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -3357,7 +3347,7 @@ return errors === 0;
 }
 
 export const validate_doc_header = validate127;
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"doc/header","title":"HeaderConfigDocument","description":"site-configs header.json: a HeaderConfig (header-config) plus schemaVersion. Properties are those of the header-config schema.","type":"object","additionalProperties":false,"required":["schemaVersion"],"properties":{"$schema":{"type":"string","description":"Optional reference to the JSON Schema of this document, for editors."},"schemaVersion":{"type":"integer","const":1,"description":"Document format version; must be 1."},"navStyle":{"$ref":"../header-config#/properties/navStyle"},"navDistribution":{"$ref":"../header-config#/properties/navDistribution"},"ceiling":{"$ref":"../header-config#/properties/ceiling"},"isCeiling":{"$ref":"../header-config#/properties/isCeiling"},"showLogin":{"$ref":"../header-config#/properties/showLogin"},"groupEntrance":{"$ref":"../header-config#/properties/groupEntrance"},"searchBox":{"$ref":"../header-config#/properties/searchBox"},"advSearch":{"$ref":"../header-config#/properties/advSearch"},"resourceSearch":{"$ref":"../header-config#/properties/resourceSearch"},"resourceType":{"$ref":"../header-config#/properties/resourceType"},"switchLanguage":{"$ref":"../header-config#/properties/switchLanguage"},"defaultLanguage":{"$ref":"../header-config#/properties/defaultLanguage"},"greeting":{"$ref":"../header-config#/properties/greeting"},"enGreeting":{"$ref":"../header-config#/properties/enGreeting"},"greetingConfig":{"$ref":"../header-config#/properties/greetingConfig"},"backgroundCoverId":{"$ref":"../header-config#/properties/backgroundCoverId"},"backgroundUrl":{"$ref":"../header-config#/properties/backgroundUrl"},"pcLogo":{"$ref":"../header-config#/properties/pcLogo"},"pcLogoUrl":{"$ref":"../header-config#/properties/pcLogoUrl"},"mobileLogo":{"$ref":"../header-config#/properties/mobileLogo"},"mobileLogoUrl":{"$ref":"../header-config#/properties/mobileLogoUrl"},"enPcLogo":{"$ref":"../header-config#/properties/enPcLogo"},"enPcLogoUrl":{"$ref":"../header-config#/properties/enPcLogoUrl"},"enMobileLogo":{"$ref":"../header-config#/properties/enMobileLogo"},"enMobileLogoUrl":{"$ref":"../header-config#/properties/enMobileLogoUrl"},"logo":{"$ref":"../header-config#/properties/logo"},"navBg":{"$ref":"../header-config#/properties/navBg"},"searchConfigs":{"$ref":"../header-config#/properties/searchConfigs"},"browserIcon":{"$ref":"../header-config#/properties/browserIcon"},"configData":{"$ref":"../header-config#/properties/configData"}},"default":{"schemaVersion":1,"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":"428;25;29;28;-2;0;-3"},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"doc/header","title":"HeaderConfigDocument","description":"site-configs header.json: a HeaderConfig (header-config) plus schemaVersion. Properties are those of the header-config schema.","type":"object","additionalProperties":false,"required":["schemaVersion"],"properties":{"$schema":{"type":"string","description":"Optional reference to the JSON Schema of this document, for editors."},"schemaVersion":{"type":"integer","const":1,"description":"Document format version; must be 1."},"navStyle":{"$ref":"../header-config#/properties/navStyle"},"navDistribution":{"$ref":"../header-config#/properties/navDistribution"},"ceiling":{"$ref":"../header-config#/properties/ceiling"},"isCeiling":{"$ref":"../header-config#/properties/isCeiling"},"showLogin":{"$ref":"../header-config#/properties/showLogin"},"groupEntrance":{"$ref":"../header-config#/properties/groupEntrance"},"searchBox":{"$ref":"../header-config#/properties/searchBox"},"advSearch":{"$ref":"../header-config#/properties/advSearch"},"resourceSearch":{"$ref":"../header-config#/properties/resourceSearch"},"resourceType":{"$ref":"../header-config#/properties/resourceType"},"switchLanguage":{"$ref":"../header-config#/properties/switchLanguage"},"defaultLanguage":{"$ref":"../header-config#/properties/defaultLanguage"},"greeting":{"$ref":"../header-config#/properties/greeting"},"enGreeting":{"$ref":"../header-config#/properties/enGreeting"},"greetingConfig":{"$ref":"../header-config#/properties/greetingConfig"},"backgroundCoverId":{"$ref":"../header-config#/properties/backgroundCoverId"},"backgroundUrl":{"$ref":"../header-config#/properties/backgroundUrl"},"pcLogo":{"$ref":"../header-config#/properties/pcLogo"},"pcLogoUrl":{"$ref":"../header-config#/properties/pcLogoUrl"},"mobileLogo":{"$ref":"../header-config#/properties/mobileLogo"},"mobileLogoUrl":{"$ref":"../header-config#/properties/mobileLogoUrl"},"enPcLogo":{"$ref":"../header-config#/properties/enPcLogo"},"enPcLogoUrl":{"$ref":"../header-config#/properties/enPcLogoUrl"},"enMobileLogo":{"$ref":"../header-config#/properties/enMobileLogo"},"enMobileLogoUrl":{"$ref":"../header-config#/properties/enMobileLogoUrl"},"logo":{"$ref":"../header-config#/properties/logo"},"navBg":{"$ref":"../header-config#/properties/navBg"},"searchConfigs":{"$ref":"../header-config#/properties/searchConfigs"},"browserIcon":{"$ref":"../header-config#/properties/browserIcon"},"configData":{"$ref":"../header-config#/properties/configData"}},"default":{"schemaVersion":1,"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":[428,25,29,28,-2,0,-3]},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
 const schema68 = {"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4140,7 +4130,7 @@ validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema95 = {"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"string","description":"Resource types offered by the search box, in order, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names (thesis, picture, ...)."}}};
+const schema95 = {"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"array","items":{"type":"integer"},"uniqueItems":true,"description":"Resource type ids offered by the search box, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication); when empty, resourceType is used."}}};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4228,8 +4218,13 @@ errors++;
 }
 }
 if(data.resourceTypes !== undefined){
-if(typeof data.resourceTypes !== "string"){
-const err7 = {instancePath:instancePath+"/resourceTypes",schemaPath:"#/properties/resourceTypes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.resourceTypes;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err7 = {instancePath:instancePath+"/resourceTypes/" + i0,schemaPath:"#/properties/resourceTypes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4239,14 +4234,50 @@ vErrors.push(err7);
 errors++;
 }
 }
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
+continue;
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err8 = {instancePath:instancePath+"/resourceTypes",schemaPath:"#/properties/resourceTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/resourceTypes",schemaPath:"#/properties/resourceTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7832,7 +7863,7 @@ export const validate_functional_control = validate124;
 export const validate_functional_control_list = validate123;
 
 export const validate_header_config = validate128;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"header-config","title":"HeaderConfig","description":"Header configuration of a site (spec 3, Header configuration; spec 2.4): header variant, menu behaviour, logos, greeting, search box, language switch and custom buttons.","type":"object","additionalProperties":false,"properties":{"navStyle":{"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."},"navDistribution":{"type":"integer","enum":[0,1],"description":"Menu distribution: 0 = items spread evenly over the bar; 1 = items beyond the width limit overflow into \"More\" (更多)."},"ceiling":{"type":"integer","enum":[0,1],"description":"Legacy name of isCeiling: 1 = header fixed at the top."},"isCeiling":{"type":"integer","enum":[0,1],"description":"1 = header always fixed at the top of the window; 0 = becomes fixed only after scrolling past it (never on article pages)."},"showLogin":{"type":"integer","enum":[0,1],"description":"1 = show login and register in the header."},"groupEntrance":{"type":"integer","enum":[0,1],"description":"1 = show the group / publication entrance button (single sites link to their group)."},"searchBox":{"type":"integer","enum":[0,1],"description":"1 = show the search box in the header."},"advSearch":{"type":"integer","enum":[0,1],"description":"1 = show the advanced-search icon next to the search box."},"resourceSearch":{"type":"integer","enum":[0,1],"description":"1 = search box offers the resource-type selector (shown only when more than one type is configured)."},"resourceType":{"type":"string","description":"Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names."},"switchLanguage":{"type":"integer","enum":[0,1],"description":"1 = show the language toggle (中文 / English)."},"defaultLanguage":{"type":"string","enum":["zh","en"],"description":"Language used when the URL carries none; overrides the locale for the request language header."},"greeting":{"type":"string","description":"Greeting line shown in the header (Chinese)."},"enGreeting":{"type":"string","description":"Greeting line shown in the header (English)."},"greetingConfig":{"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the greeting. true/1 = yes, false/0 = no."},"greeting":{"type":"string","description":"Greeting text."}}},"backgroundCoverId":{"type":"string","description":"File id of the header background image."},"backgroundUrl":{"type":"string","description":"URL of the header background image."},"pcLogo":{"type":"string","description":"File id of the desktop logo (Chinese interface)."},"pcLogoUrl":{"type":"string","description":"URL of the desktop logo (Chinese interface)."},"mobileLogo":{"type":"string","description":"File id of the mobile logo (Chinese interface)."},"mobileLogoUrl":{"type":"string","description":"URL of the mobile logo (Chinese interface)."},"enPcLogo":{"type":"string","description":"File id of the desktop logo (English interface)."},"enPcLogoUrl":{"type":"string","description":"URL of the desktop logo (English interface)."},"enMobileLogo":{"type":"string","description":"File id of the mobile logo (English interface)."},"enMobileLogoUrl":{"type":"string","description":"URL of the mobile logo (English interface)."},"logo":{"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the logo; clicking it goes home. true/1 = yes, false/0 = no."},"logoUrl":{"type":"string","description":"Logo image URL."}}},"navBg":{"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Use a background image for the navigation bar. true/1 = yes, false/0 = no."},"navBgUrl":{"type":"string","description":"Background image URL."}}},"searchConfigs":{"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"string","description":"Resource types offered by the search box, in order, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names (thesis, picture, ...)."}}},"browserIcon":{"type":"string","description":"Favicon URL."},"configData":{"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS and custom buttons.","properties":{"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}}},"default":{"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":"428;25;29;28;-2;0;-3"},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"header-config","title":"HeaderConfig","description":"Header configuration of a site (spec 3, Header configuration; spec 2.4): header variant, menu behaviour, logos, greeting, search box, language switch and custom buttons.","type":"object","additionalProperties":false,"properties":{"navStyle":{"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."},"navDistribution":{"type":"integer","enum":[0,1],"description":"Menu distribution: 0 = items spread evenly over the bar; 1 = items beyond the width limit overflow into \"More\" (更多)."},"ceiling":{"type":"integer","enum":[0,1],"description":"Legacy name of isCeiling: 1 = header fixed at the top."},"isCeiling":{"type":"integer","enum":[0,1],"description":"1 = header always fixed at the top of the window; 0 = becomes fixed only after scrolling past it (never on article pages)."},"showLogin":{"type":"integer","enum":[0,1],"description":"1 = show login and register in the header."},"groupEntrance":{"type":"integer","enum":[0,1],"description":"1 = show the group / publication entrance button (single sites link to their group)."},"searchBox":{"type":"integer","enum":[0,1],"description":"1 = show the search box in the header."},"advSearch":{"type":"integer","enum":[0,1],"description":"1 = show the advanced-search icon next to the search box."},"resourceSearch":{"type":"integer","enum":[0,1],"description":"1 = search box offers the resource-type selector (shown only when more than one type is configured)."},"resourceType":{"type":"string","description":"Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names."},"switchLanguage":{"type":"integer","enum":[0,1],"description":"1 = show the language toggle (中文 / English)."},"defaultLanguage":{"type":"string","enum":["zh","en"],"description":"Language used when the URL carries none; overrides the locale for the request language header."},"greeting":{"type":"string","description":"Greeting line shown in the header (Chinese)."},"enGreeting":{"type":"string","description":"Greeting line shown in the header (English)."},"greetingConfig":{"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the greeting. true/1 = yes, false/0 = no."},"greeting":{"type":"string","description":"Greeting text."}}},"backgroundCoverId":{"type":"string","description":"File id of the header background image."},"backgroundUrl":{"type":"string","description":"URL of the header background image."},"pcLogo":{"type":"string","description":"File id of the desktop logo (Chinese interface)."},"pcLogoUrl":{"type":"string","description":"URL of the desktop logo (Chinese interface)."},"mobileLogo":{"type":"string","description":"File id of the mobile logo (Chinese interface)."},"mobileLogoUrl":{"type":"string","description":"URL of the mobile logo (Chinese interface)."},"enPcLogo":{"type":"string","description":"File id of the desktop logo (English interface)."},"enPcLogoUrl":{"type":"string","description":"URL of the desktop logo (English interface)."},"enMobileLogo":{"type":"string","description":"File id of the mobile logo (English interface)."},"enMobileLogoUrl":{"type":"string","description":"URL of the mobile logo (English interface)."},"logo":{"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the logo; clicking it goes home. true/1 = yes, false/0 = no."},"logoUrl":{"type":"string","description":"Logo image URL."}}},"navBg":{"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Use a background image for the navigation bar. true/1 = yes, false/0 = no."},"navBgUrl":{"type":"string","description":"Background image URL."}}},"searchConfigs":{"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"array","items":{"type":"integer"},"uniqueItems":true,"description":"Resource type ids offered by the search box, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication); when empty, resourceType is used."}}},"browserIcon":{"type":"string","description":"Favicon URL."},"configData":{"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS and custom buttons.","properties":{"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}}},"default":{"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":[428,25,29,28,-2,0,-3]},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="header-config" */;
@@ -8543,8 +8574,13 @@ errors++;
 }
 }
 if(data33.resourceTypes !== undefined){
-if(typeof data33.resourceTypes !== "string"){
-const err59 = {instancePath:instancePath+"/searchConfigs/resourceTypes",schemaPath:"#/properties/searchConfigs/properties/resourceTypes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data37 = data33.resourceTypes;
+if(Array.isArray(data37)){
+const len0 = data37.length;
+for(let i0=0; i0<len0; i0++){
+let data38 = data37[i0];
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err59 = {instancePath:instancePath+"/searchConfigs/resourceTypes/" + i0,schemaPath:"#/properties/searchConfigs/properties/resourceTypes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8554,9 +8590,18 @@ vErrors.push(err59);
 errors++;
 }
 }
+let i1 = data37.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data37[i1];
+if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
+continue;
 }
-else {
-const err60 = {instancePath:instancePath+"/searchConfigs",schemaPath:"#/properties/searchConfigs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err60 = {instancePath:instancePath+"/searchConfigs/resourceTypes",schemaPath:"#/properties/searchConfigs/properties/resourceTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8564,11 +8609,14 @@ else {
 vErrors.push(err60);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
 }
 }
-if(data.browserIcon !== undefined){
-if(typeof data.browserIcon !== "string"){
-const err61 = {instancePath:instancePath+"/browserIcon",schemaPath:"#/properties/browserIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err61 = {instancePath:instancePath+"/searchConfigs/resourceTypes",schemaPath:"#/properties/searchConfigs/properties/resourceTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8578,12 +8626,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.configData !== undefined){
-let data39 = data.configData;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key5 in data39){
-if(!((key5 === "cssContent") || (key5 === "customButtonList"))){
-const err62 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err62 = {instancePath:instancePath+"/searchConfigs",schemaPath:"#/properties/searchConfigs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8593,9 +8638,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data39.cssContent !== undefined){
-if(typeof data39.cssContent !== "string"){
-const err63 = {instancePath:instancePath+"/configData/cssContent",schemaPath:"#/properties/configData/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.browserIcon !== undefined){
+if(typeof data.browserIcon !== "string"){
+const err63 = {instancePath:instancePath+"/browserIcon",schemaPath:"#/properties/browserIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8605,19 +8650,12 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data39.customButtonList !== undefined){
-let data41 = data39.customButtonList;
-if(Array.isArray(data41)){
-const len0 = data41.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate31(data41[i0], {instancePath:instancePath+"/configData/customButtonList/" + i0,parentData:data41,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/configData/customButtonList",schemaPath:"#/properties/configData/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.configData !== undefined){
+let data40 = data.configData;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key5 in data40){
+if(!((key5 === "cssContent") || (key5 === "customButtonList"))){
+const err64 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8627,9 +8665,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.cssContent !== undefined){
+if(typeof data40.cssContent !== "string"){
+const err65 = {instancePath:instancePath+"/configData/cssContent",schemaPath:"#/properties/configData/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8639,14 +8677,48 @@ vErrors.push(err65);
 errors++;
 }
 }
+if(data40.customButtonList !== undefined){
+let data42 = data40.customButtonList;
+if(Array.isArray(data42)){
+const len1 = data42.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate31(data42[i2], {instancePath:instancePath+"/configData/customButtonList/" + i2,parentData:data42,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/configData/customButtonList",schemaPath:"#/properties/configData/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -10343,7 +10415,15 @@ export const schemaDefaults = {
       "isShow": true,
       "isShowSeniorSearch": true,
       "isShowSearchOptions": true,
-      "resourceTypes": "428;25;29;28;-2;0;-3"
+      "resourceTypes": [
+        428,
+        25,
+        29,
+        28,
+        -2,
+        0,
+        -3
+      ]
     },
     "browserIcon": "/rc-pub/front/files/get?id=defaults.favicon.svg",
     "configData": {
@@ -10528,7 +10608,15 @@ export const schemaDefaults = {
       "isShow": true,
       "isShowSeniorSearch": true,
       "isShowSearchOptions": true,
-      "resourceTypes": "428;25;29;28;-2;0;-3"
+      "resourceTypes": [
+        428,
+        25,
+        29,
+        28,
+        -2,
+        0,
+        -3
+      ]
     },
     "browserIcon": "/rc-pub/front/files/get?id=defaults.favicon.svg",
     "configData": {
