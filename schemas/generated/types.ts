@@ -66,6 +66,19 @@ export interface AppInfo {
   version?: string;
 }
 /**
+ * Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.
+ */
+export interface BackToTopProps {
+  /**
+   * Button style (styleId): 1 square with label, 2 round icon. Default: the footer config's toolbarStyle, else 1.
+   */
+  style?: 1 | 2;
+  /**
+   * Scroll distance in px after which the button shows (default 300 for style 1, 400 for style 2).
+   */
+  threshold?: number;
+}
+/**
  * Basic information of a site's journal (spec 3, Basic info); cached in local storage by the browser.
  */
 export interface BasicInfo {
@@ -272,6 +285,27 @@ export interface Envelope {
    * Human-readable message; names the parameter on 400.
    */
   message: string;
+}
+/**
+ * The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.
+ */
+export interface FloatingToolbarProps {
+  /**
+   * Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1.
+   */
+  style?: 1 | 2;
+  /**
+   * Scroll distance in px after which the toolbar shows (spec: 400).
+   */
+  threshold?: number;
+  /**
+   * Show without scrolling (forced).
+   */
+  alwaysVisible?: boolean;
+  /**
+   * Show the reference-basket button when the tools list has none.
+   */
+  showBasket?: boolean;
 }
 /**
  * Footer configuration (spec 3, Footer config; spec 2.4): left logo, centre contact and legal lines, right QR image, optional visit counter. Empty, 'null' or 'undefined' strings count as absent.
@@ -589,6 +623,10 @@ export interface HeaderConfigData {
   customButtonList?: CustomButton[];
 }
 /**
+ * Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.
+ */
+export interface LanguageNoticeProps {}
+/**
  * The layout of one page kind: named regions (header, main, aside, footer, ...) each holding an ordered list of module instances. Inherited defaults -> group -> site; a layer that names only some regions keeps the inherited others.
  */
 export interface Layout {
@@ -699,6 +737,39 @@ export interface ModuleCondition {
  */
 export interface ModuleLists {
   [k: string]: ModuleInstance[];
+}
+/**
+ * A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.
+ */
+export interface NewsBannerProps {
+  /**
+   * The news items (until the top-news API feeds them).
+   *
+   * @maxItems 50
+   */
+  items?: NewsBannerItem[];
+  /**
+   * Bar height in px (spec: 90).
+   */
+  height?: number;
+  /**
+   * Rotate items every 5 s (spec: off).
+   */
+  autoplay?: boolean;
+}
+export interface NewsBannerItem {
+  /**
+   * News id; the item links to /{lang}/newsDetails/{id}.
+   */
+  id: number | string;
+  /**
+   * Title (Chinese, or the only title).
+   */
+  title: string;
+  /**
+   * Title on English pages.
+   */
+  enTitle?: string;
 }
 /**
  * The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.
@@ -1074,6 +1145,10 @@ export type SchemaId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/back-to-top"
+  | "widget/floating-toolbar"
+  | "widget/language-notice"
+  | "widget/news-banner"
   | "widget/page-title"
   | "widget/rich-text"
   | "widget/site-footer"
@@ -1105,6 +1180,10 @@ export interface SearchOptionsDocument {
 
 /** Widget props by widget type (from widgets/<family>/<name>/schema.json). */
 export interface WidgetPropsByType {
+  "back-to-top": BackToTopProps;
+  "floating-toolbar": FloatingToolbarProps;
+  "language-notice": LanguageNoticeProps;
+  "news-banner": NewsBannerProps;
   "page-title": PageTitleProps;
   "rich-text": RichTextProps;
   "site-footer": SiteFooterProps;

@@ -55,6 +55,10 @@ export type ValidatorId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/back-to-top"
+  | "widget/floating-toolbar"
+  | "widget/language-notice"
+  | "widget/news-banner"
   | "widget/page-title"
   | "widget/rich-text"
   | "widget/site-footer"
@@ -101,6 +105,10 @@ export declare const validate_site: ValidateFunction;
 export declare const validate_site_power: ValidateFunction;
 export declare const validate_tool_entry: ValidateFunction;
 export declare const validate_tool_list: ValidateFunction;
+export declare const validate_widget_back_to_top: ValidateFunction;
+export declare const validate_widget_floating_toolbar: ValidateFunction;
+export declare const validate_widget_language_notice: ValidateFunction;
+export declare const validate_widget_news_banner: ValidateFunction;
 export declare const validate_widget_page_title: ValidateFunction;
 export declare const validate_widget_rich_text: ValidateFunction;
 export declare const validate_widget_site_footer: ValidateFunction;

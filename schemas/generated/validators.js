@@ -9694,10 +9694,445 @@ export const validate_tool_entry = validate282;
 
 export const validate_tool_list = validate281;
 
-export const validate_widget_page_title = validate287;
-const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+export const validate_widget_back_to_top = validate287;
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/back-to-top","title":"BackToTopProps","description":"Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Button style (styleId): 1 square with label, 2 round icon. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the button shows (default 300 for style 1, 400 for style 2)."}},"default":{}};
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/back-to-top" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "style") || (key0 === "threshold"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data0 = data.style;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === 1) || (data0 === 2))){
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema151.properties.style.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.threshold !== undefined){
+let data1 = data.threshold;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err3 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 5000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5000},message:"must be <= 5000"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_floating_toolbar = validate288;
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/floating-toolbar" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "style") || (key0 === "threshold")) || (key0 === "alwaysVisible")) || (key0 === "showBasket"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data0 = data.style;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === 1) || (data0 === 2))){
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema152.properties.style.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.threshold !== undefined){
+let data1 = data.threshold;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err3 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 5000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5000},message:"must be <= 5000"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.alwaysVisible !== undefined){
+if(typeof data.alwaysVisible !== "boolean"){
+const err6 = {instancePath:instancePath+"/alwaysVisible",schemaPath:"#/properties/alwaysVisible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.showBasket !== undefined){
+if(typeof data.showBasket !== "boolean"){
+const err7 = {instancePath:instancePath+"/showBasket",schemaPath:"#/properties/showBasket/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_language_notice = validate289;
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/language-notice" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_news_banner = validate290;
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items (until the top-news API feeds them).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/news-banner" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "items") || (key0 === "height")) || (key0 === "autoplay"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data0 = data.items;
+if(Array.isArray(data0)){
+if(data0.length > 50){
+const err1 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.title === undefined){
+const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "id") || (key1 === "title")) || (key1 === "enTitle"))){
+const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (typeof data2 !== "string")){
+const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema154.properties.items.items.properties.id.type},message:"must be integer,string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err6 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.enTitle !== undefined){
+if(typeof data1.enTitle !== "string"){
+const err7 = {instancePath:instancePath+"/items/" + i0+"/enTitle",schemaPath:"#/properties/items/items/properties/enTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.height !== undefined){
+let data5 = data.height;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err10 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 300 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data5 < 40 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.autoplay !== undefined){
+if(typeof data.autoplay !== "boolean"){
+const err13 = {instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_page_title = validate291;
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/page-title" */;
 let vErrors = null;
 let errors = 0;
@@ -9749,14 +10184,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_rich_text = validate288;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
+export const validate_widget_rich_text = validate292;
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/rich-text" */;
 let vErrors = null;
 let errors = 0;
@@ -9832,14 +10267,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_footer = validate289;
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
+export const validate_widget_site_footer = validate293;
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-footer" */;
 let vErrors = null;
 let errors = 0;
@@ -9891,14 +10326,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_header = validate290;
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
+export const validate_widget_site_header = validate294;
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-header" */;
 let vErrors = null;
 let errors = 0;
@@ -9961,7 +10396,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
@@ -10008,6 +10443,10 @@ export const validators = {
   "site-power": validate_site_power,
   "tool-entry": validate_tool_entry,
   "tool-list": validate_tool_list,
+  "widget/back-to-top": validate_widget_back_to_top,
+  "widget/floating-toolbar": validate_widget_floating_toolbar,
+  "widget/language-notice": validate_widget_language_notice,
+  "widget/news-banner": validate_widget_news_banner,
   "widget/page-title": validate_widget_page_title,
   "widget/rich-text": validate_widget_rich_text,
   "widget/site-footer": validate_widget_site_footer,
@@ -10742,6 +11181,14 @@ export const schemaDefaults = {
     "pictureUrl": ""
   },
   "tool-list": [],
+  "widget/back-to-top": {},
+  "widget/floating-toolbar": {},
+  "widget/language-notice": {},
+  "widget/news-banner": {
+    "items": [],
+    "height": 90,
+    "autoplay": false
+  },
   "widget/page-title": {},
   "widget/rich-text": {
     "html": ""

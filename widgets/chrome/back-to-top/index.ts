@@ -1,0 +1,21 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+import type { BackToTopProps } from './Button';
+
+/** Back-to-top button; variant = props.style, else the footer's toolbarStyle, else 1. */
+export default defineWidget<BackToTopProps, unknown>({
+  type: 'back-to-top',
+  version: 1,
+  family: 'chrome',
+  title: 'Back to top',
+  description: 'Appears after 300 px (style 1) or 400 px (style 2) of scrolling; scrolls to the top in 500 ms.',
+  schema,
+  defaults: {},
+  view: lazyView(() => import('./View')),
+  variants: {
+    '1': lazyView(() => import('./View1')),
+    '2': lazyView(() => import('./View2')),
+  },
+  variantOf: ({ props, bundle }) => String(props.style ?? (bundle.footer as { toolbarStyle?: number } | undefined)?.toolbarStyle ?? 1),
+});

@@ -1,0 +1,2 @@
+/** Default view: style 1. */
+export { default } from './View1';

@@ -1,0 +1,21 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+import type { FloatingToolbarProps } from './Toolbar';
+
+/** Floating side toolbar; variant = props.style, else the footer's toolbarStyle, else 1. */
+export default defineWidget<FloatingToolbarProps, unknown>({
+  type: 'floating-toolbar',
+  version: 1,
+  family: 'chrome',
+  title: 'Floating toolbar',
+  description: 'Share (QR code), RSS, email subscription, reference basket and configured tools; shows after 400 px of scrolling.',
+  schema,
+  defaults: {},
+  view: lazyView(() => import('./View')),
+  variants: {
+    '1': lazyView(() => import('./View1')),
+    '2': lazyView(() => import('./View2')),
+  },
+  variantOf: ({ props, bundle }) => String(props.style ?? (bundle.footer as { toolbarStyle?: number } | undefined)?.toolbarStyle ?? 1),
+});

@@ -1,0 +1,14 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+
+export default defineWidget<Record<string, never>, unknown>({
+  type: 'language-notice',
+  version: 1,
+  family: 'chrome',
+  title: 'Language notice',
+  description: 'Tells visitors of ru/ara/spa/fra/de pages that only paper detail pages carry metadata in their language.',
+  schema,
+  defaults: {},
+  view: lazyView(() => import('./View')),
+});
