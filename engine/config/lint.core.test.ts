@@ -148,4 +148,23 @@ describe('lintFiles in memory', () => {
     const issues = lintFiles([{ path: 'sites/cmg/site.json', text: '{ "schemaVersion": 1, "id": 3, "siteId": 2, "sld": "cmg" }' }], testOptions);
     expect(issues.map(brief)).toEqual(['sites/cmg/site.json:1:29  /id  id 3 differs from siteId 2; both name the site  [error site-id-mismatch]']);
   });
+
+  it("accepts the channel-content slot in layouts only, without props", () => {
+    const issues = lintFiles(
+      [
+        site('cmg', 2),
+        { path: 'sites/cmg/channels.json', text: '{ "schemaVersion": 1, "items": [{ "id": 1, "code": "about" }] }' },
+        {
+          path: 'sites/cmg/layouts/channel.json',
+          text: '{ "schemaVersion": 1, "page": "channel", "regions": { "main": [{ "id": "c", "type": "channel-content" }, { "id": "d", "type": "channel-content", "props": { "x": 1 } }] } }',
+        },
+        { path: 'sites/cmg/modules.json', text: '{ "schemaVersion": 1, "lists": { "1": [{ "id": "c", "type": "channel-content" }] } }' },
+      ],
+      testOptions,
+    );
+    expect(issues.map(brief)).toEqual([
+      "sites/cmg/layouts/channel.json:1:155  /regions/main/1/props  the 'channel-content' slot takes no props; these are ignored  [warning slot-props]",
+      "sites/cmg/modules.json:1:61  /lists/1/0/type  'channel-content' is a layout slot (where a channel's module list goes); a module list cannot contain it  [error slot-in-module-list]",
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /** Checks of one file: syntax, duplicate keys, placement, doc schema, layouts and module instances. */
 import type { Node } from 'jsonc-parser';
 import type { LintOptions } from './types';
+import { CHANNEL_SLOT } from '../../render/builtins';
 import { childValue, duplicateKeys, pointerOf } from './positions';
 import { DOC_SCHEMAS, SITE_ONLY, docSchemaFor, isLayoutName, layoutPageOf } from './files';
 import { type Doc, IssueList, fmt, isObject, positionText, reportSchemaErrors, suggest, withHint } from './context';
@@ -66,7 +67,7 @@ export function checkLayout(doc: Doc, opts: LintOptions, issues: IssueList): voi
     const key = prop.children?.[0]?.value;
     const list = prop.children?.[1];
     if (typeof key !== 'string' || list?.type !== 'array') continue;
-    checkInstances(doc, list, pointerOf(['regions', key]), opts, issues, ids);
+    checkInstances(doc, list, pointerOf(['regions', key]), opts, issues, ids, true);
   }
 }
 
@@ -79,12 +80,21 @@ export function checkModuleLists(doc: Doc, opts: LintOptions, issues: IssueList)
     const key = prop.children?.[0]?.value;
     const list = prop.children?.[1];
     if (typeof key !== 'string' || list?.type !== 'array') continue;
-    checkInstances(doc, list, pointerOf(['lists', key]), opts, issues, new Map());
+    checkInstances(doc, list, pointerOf(['lists', key]), opts, issues, new Map(), false);
   }
 }
 
 /** Module instances of one list: widget type registered, props valid for that widget, ids unique. */
-function checkInstances(doc: Doc, list: Node, listPointer: string, opts: LintOptions, issues: IssueList, ids: Map<string, Node>): void {
+function checkInstances(
+  doc: Doc,
+  list: Node,
+  listPointer: string,
+  opts: LintOptions,
+  issues: IssueList,
+  ids: Map<string, Node>,
+  inLayout: boolean,
+): void {
+  const slots = opts.layoutSlotTypes ?? [CHANNEL_SLOT];
   (list.children ?? []).forEach((inst, i) => {
     if (inst.type !== 'object') return;
     const ptr = `${listPointer}/${i}`;
@@ -98,6 +108,17 @@ function checkInstances(doc: Doc, list: Node, listPointer: string, opts: LintOpt
     const typeNode = childValue(inst, 'type');
     const type = typeNode?.value;
     if (typeNode?.type !== 'string' || typeof type !== 'string') return; // the schema reports it
+    if (slots.includes(type)) {
+      if (!inLayout) {
+        issues.add(doc, typeNode, `${ptr}/type`, `'${type}' is a layout slot (where a channel's module list goes); a module list cannot contain it`, 'slot-in-module-list');
+        return;
+      }
+      const propsNode = childValue(inst, 'props');
+      if (propsNode && (propsNode.type !== 'object' || (propsNode.children?.length ?? 0) > 0)) {
+        issues.add(doc, propsNode, `${ptr}/props`, `the '${type}' slot takes no props; these are ignored`, 'slot-props', 'warning');
+      }
+      return;
+    }
     if (!opts.widgetTypes) return;
     if (!opts.widgetTypes.includes(type)) {
       issues.add(doc, typeNode, `${ptr}/type`, withHint(`unknown widget type '${type}'`, suggest(type, opts.widgetTypes)), 'unknown-widget-type');

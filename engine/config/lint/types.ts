@@ -60,6 +60,12 @@ export interface LintOptions {
    * 'layouts/*.json' -> 'doc/layout'); schemas/catalog.ts DOC_SCHEMA_BY_FILE when absent.
    */
   docSchemaByFile?: Readonly<Record<string, string>>;
+  /**
+   * Built-in types a layout region may name besides widgets: slots the engine expands
+   * (engine/render/builtins CHANNEL_SLOT, where a channel page's module list goes). Not allowed in
+   * module lists; they take no props. Default: [CHANNEL_SLOT].
+   */
+  layoutSlotTypes?: readonly string[];
   /** Variants each widget type defines; when given, an unknown `variant` is a warning. */
   widgetVariants?: Readonly<Record<string, readonly string[]>>;
   /**
