@@ -6,12 +6,15 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
+import { installRuntimeCompiler } from './validation/runtime-compiler';
 import { createRoutes, type PageLoaderData } from './render/routes';
 import { renderHead } from './render/head';
 import type { RenderMode } from './render/context';
 import type { ApiClient, RequestHeaders } from './data/api';
 import { parseCookies } from './data/cookies';
 
+// The server checks every widget's defaults and presets at start-up (fails loudly).
+installRuntimeCompiler();
 export const registry = createRegistry(widgets);
 
 export interface RenderRequest {

@@ -1,5 +1,5 @@
 import { BUNDLE_PARTS, type BundlePart, type SiteBundle } from './bundle';
-import { defaultFor, getValidator, validatorFor, type JsonSchema } from '../validation';
+import { defaultFor, ensureValidators, getValidator, validatorFor, type JsonSchema } from '../validation';
 import type { ApiClient } from '../data/api';
 import type { ConfigIssue } from '../render/pageData';
 import type { Site } from '../../schemas/generated/types';
@@ -45,7 +45,8 @@ export async function loadBundle(
 ): Promise<SiteBundle> {
   const parts = Object.keys(BUNDLE_PARTS) as BundlePart[];
   const siteId = site.siteId ?? site.id;
-  const [groupEnv, ...results] = await Promise.all([
+  const [, groupEnv, ...results] = await Promise.all([
+    ensureValidators(),
     api.get<Site | null>('/front/site/findGroupBySiteId', { siteId }).catch(() => null),
     ...parts.map((p) => (p in overrides ? Promise.resolve({ ok: true as const, data: overrides[p] }) : fetchPart(api, p, site))),
   ]);

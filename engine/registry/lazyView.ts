@@ -24,6 +24,6 @@ export function lazyView<P>(load: Loader<P>): LazyView<P> {
     return createElement(component as ComponentType<object>, props as object);
   }) as LazyView<P>;
   View.preload = preload;
-  View.loaded = () => component;
+  View.loaded = () => component !== undefined;
   return View;
 }

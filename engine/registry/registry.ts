@@ -1,4 +1,4 @@
-import { validatorFor, type ValidationError } from '../validation';
+import { validationReady, validatorFor, type ValidationError } from '../validation';
 import type { AnyWidget, LazyView, WidgetDefinition, WidgetViewProps } from './types';
 
 /** Thrown when a widget definition cannot be registered; the message says why. */
@@ -31,6 +31,14 @@ export class WidgetRegistry {
     if (def.schema.$id !== undefined && def.schema.$id !== `widget/${type}`) {
       throw new WidgetRegistrationError(type, `schema $id must be "widget/${type}", got "${String(def.schema.$id)}"`);
     }
+    // Node (server start-up, tests, linter) always checks; the browser registers the same code the
+    // server already checked, before the validators chunk is loaded.
+    if (validationReady()) this.checkDefaults(def);
+    this.widgets.set(type, def);
+  }
+
+  private checkDefaults(def: AnyWidget): void {
+    const type = def.type;
     const errors = validatorFor(def.schema)(def.defaults);
     if (errors.length) {
       throw new WidgetRegistrationError(type, `defaults break the widget's own schema: ${formatErrors(errors)}`);
@@ -41,7 +49,6 @@ export class WidgetRegistry {
         throw new WidgetRegistrationError(type, `preset "${preset.name}" breaks the schema: ${formatErrors(presetErrors)}`);
       }
     }
-    this.widgets.set(type, def);
   }
 
   registerAll(defs: AnyWidget[]): this {

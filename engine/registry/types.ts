@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiClient } from '../data/api';
 import type { JsonSchema } from '../validation';
 import type { Lang, UiLang } from '../routing/pageKinds';
@@ -8,10 +8,11 @@ import type { Site } from '../../schemas/generated/types';
 
 /** A lazily loaded view component that can be preloaded before render (SSR and hydration). */
 export interface LazyView<P = WidgetViewProps> {
-  (props: P): ReturnType<ComponentType<P>>;
-  preload(): Promise<ComponentType<P>>;
-  /** The loaded component, once preload resolved. */
-  loaded(): ComponentType<P> | undefined;
+  (props: P): ReactNode;
+  /** Load the view's chunk; resolves once it can render synchronously. */
+  preload(): Promise<unknown>;
+  /** Whether the chunk has loaded. */
+  loaded(): boolean;
 }
 
 export interface WidgetLoadContext<P = Record<string, unknown>> {

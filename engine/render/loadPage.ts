@@ -3,7 +3,7 @@ import { loadBundle, validatePart, type BundleOverrides } from '../config/loadBu
 import type { SiteBundle } from '../config/bundle';
 import type { WidgetRegistry } from '../registry/registry';
 import { formatErrors, upgradeProps } from '../registry/registry';
-import { validatorFor } from '../validation';
+import { ensureValidators, validatorFor } from '../validation';
 import type { RouteMatch } from '../routing/match';
 import { uiLangOf, type Lang, type PageKind } from '../routing/pageKinds';
 import { CHANNEL_SLOT } from './builtins';
@@ -53,7 +53,8 @@ export async function loadPage(input: LoadPageInput): Promise<PageData> {
   const siteId = site.siteId ?? site.id ?? 0;
   const code = pageKind === 'channel' ? route.params.code : undefined;
 
-  const [bundle, layoutRes, moduleRes] = await Promise.all([
+  const [, bundle, layoutRes, moduleRes] = await Promise.all([
+    ensureValidators(),
     input.bundle && Object.keys(overrides).length === 0 ? Promise.resolve(input.bundle) : loadBundle(api, site, issues, overrides),
     'layout' in overrides
       ? Promise.resolve({ ok: true as const, data: overrides.layout })

@@ -42,7 +42,8 @@ describe('matchRoute: the lang family (spec 2.1)', () => {
 describe('matchRoute: the sld family', () => {
   it('carries the site label and an optional language', () => {
     expect(matchRoute('/amr/zh/home')).toMatchObject({ family: 'sld', sld: 'amr', lang: 'zh', pageKind: 'home' });
-    expect(matchRoute('/amr/home')).toMatchObject({ family: 'sld', sld: 'amr', lang: undefined, pageKind: 'home' });
+    expect(matchRoute('/amr/home')).toMatchObject({ family: 'sld', sld: 'amr', pageKind: 'home' });
+    expect(matchRoute('/amr/home')!.lang).toBeUndefined();
     expect(matchRoute('/amr')).toMatchObject({ family: 'sld', sld: 'amr', pageKind: 'home' });
     expect(matchRoute('/emf/en/issue/2024/2')).toMatchObject({ sld: 'emf', lang: 'en', pageKind: 'issue', params: { year: '2024', issue: '2' } });
     expect(matchRoute('/amr/en/article/doi/10.1/x')).toMatchObject({ sld: 'amr', pageKind: 'article', params: { doi: '10.1/x' } });

@@ -95,7 +95,8 @@ const LANG_PAGES: Record<string, Matcher> = {
     if (rest[0] === 'doi') {
       if (rest.length > 5) return null;
       const doi = rest.slice(1).join('/');
-      return { pageKind: 'article', params: doi ? { doi } : {} };
+      const params: Record<string, string> = doi ? { doi } : {};
+      return { pageKind: 'article', params };
     }
     if (rest.length > 2) return null;
     if (rest.length === 2) return { pageKind: 'article', params: { siteId: rest[0]!, thesisId: rest[1]! } };

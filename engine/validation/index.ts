@@ -1,10 +1,11 @@
 /**
  * Validation facade. In the browser only precompiled (ajv standalone) validators exist, so no
- * ajv compiler lands in the client bundle. Node code (server, tests, linter) may install a
- * runtime compiler with `setRuntimeCompiler` for schemas that were not precompiled, e.g. a widget
- * defined inside a test.
+ * ajv compiler lands in the client bundle; they are a lazily loaded chunk (`ensureValidators()`),
+ * because a server-rendered page hydrates from already validated data and needs them only on
+ * client-side navigation. Node code (server, tests, linter) installs them synchronously together
+ * with a runtime compiler (runtime-compiler.ts) for schemas that were not precompiled, e.g. a
+ * widget defined inside a test.
  */
-import { validators as precompiled, schemaDefaults } from '../../schemas/generated/validators.js';
 
 export interface ValidationError {
   /** JSON pointer into the validated value, '' for the root. */
@@ -28,6 +29,13 @@ interface AjvLikeError {
 }
 type AjvLikeFn = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
 
+interface PrecompiledTables {
+  validators: Record<string, unknown>;
+  schemaDefaults: Record<string, unknown>;
+}
+
+let tables: PrecompiledTables | undefined;
+let loading: Promise<void> | undefined;
 const wrapped = new Map<string, Validate>();
 let runtimeCompiler: ((schema: JsonSchema) => Validate) | undefined;
 
@@ -57,11 +65,29 @@ export function wrapAjv(fn: AjvLikeFn): Validate {
   return (data) => (fn(data) ? [] : fromAjvErrors(fn.errors));
 }
 
+/** Make the generated validators available (node: at start-up; browser: via ensureValidators). */
+export function installPrecompiled(t: PrecompiledTables): void {
+  tables = t;
+  wrapped.clear();
+}
+
+/** Load the precompiled validators chunk once; resolves at once when already installed. */
+export function ensureValidators(): Promise<void> {
+  if (tables) return Promise.resolve();
+  loading ??= import('../../schemas/generated/validators.js').then((m) => installPrecompiled(m as unknown as PrecompiledTables));
+  return loading;
+}
+
+/** Whether schemas can be checked synchronously now (precompiled tables or a runtime compiler). */
+export function validationReady(): boolean {
+  return tables !== undefined || runtimeCompiler !== undefined;
+}
+
 /** The precompiled validator for a schema $id, if `npm run gen` produced one. */
 export function getValidator(schemaId: string): Validate | undefined {
   const cached = wrapped.get(schemaId);
   if (cached) return cached;
-  const fn = (precompiled as Record<string, AjvLikeFn | undefined>)[schemaId];
+  const fn = tables?.validators[schemaId] as AjvLikeFn | undefined;
   if (!fn) return undefined;
   const v = wrapAjv(fn);
   wrapped.set(schemaId, v);
@@ -95,6 +121,6 @@ export function validatorFor(schema: JsonSchema): Validate {
 
 /** The schema's top-level `default`, used when a config part fails validation. */
 export function defaultFor(schemaId: string): unknown {
-  const d = (schemaDefaults as Record<string, unknown>)[schemaId];
+  const d = tables?.schemaDefaults[schemaId];
   return d === undefined ? undefined : structuredClone(d);
 }
