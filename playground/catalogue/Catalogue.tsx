@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { css } from '@emotion/react';
+import { Field } from '../controls/Field';
 import { MemoryRouter } from 'react-router-dom';
 import { loadPage } from '../../engine/render/loadPage';
 import { SiteRenderer } from '../../engine/render/SiteRenderer';
@@ -16,7 +17,7 @@ import { BUNDLE_PART_KEYS } from '../parts';
 import { usePreview } from '../preview/previewStore';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { PREVIEW_WIDTHS, usePlayground } from '../state/store';
-import { alertCss, buttonCss, codeCss, colors, fieldCss, mutedCss, panelHeadingCss, preCss } from '../styles';
+import { alertCss, buttonCss, codeCss, colors, mutedCss, panelHeadingCss, preCss } from '../styles';
 
 const layoutCss = css`
   display: grid;
@@ -156,8 +157,7 @@ function Details({ def }: { def: AnyWidget }) {
       <section>
         <h3>Live example</h3>
         <div css={css`display: flex; gap: 10px; flex-wrap: wrap; margin-bottom: 6px;`}>
-          <label css={fieldCss}>
-            Props
+          <Field label="Props">
             <select value={String(preset)} onChange={(e) => setPreset(Number(e.target.value))}>
               <option value="-1">defaults</option>
               {presets.map((p, i) => (
@@ -166,10 +166,9 @@ function Details({ def }: { def: AnyWidget }) {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
           {variants.length > 0 && (
-            <label css={fieldCss}>
-              Variant
+            <Field label="Variant">
               <select value={variant} onChange={(e) => setVariant(e.target.value)}>
                 <option value="">{chosen?.variant ? `preset's (${chosen.variant})` : 'chosen by the widget'}</option>
                 {variants.map((v) => (
@@ -178,7 +177,7 @@ function Details({ def }: { def: AnyWidget }) {
                   </option>
                 ))}
               </select>
-            </label>
+            </Field>
           )}
         </div>
         <Example def={def} props={props} variant={effectiveVariant} />
@@ -229,10 +228,9 @@ export default function Catalogue() {
         <h2 id="catalogue-heading" css={panelHeadingCss}>
           Widget catalogue <span css={mutedCss}>({all.length} registered)</span>
         </h2>
-        <label css={fieldCss}>
-          Search
+        <Field label="Search">
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-controls="widget-list" />
-        </label>
+        </Field>
       </div>
       {registryError && (
         <p css={alertCss} role="alert">

@@ -4,6 +4,7 @@
  * site documents, so they show up in the editor, the export and the provenance view.
  */
 import { css } from '@emotion/react';
+import { Field } from './Field';
 import { PAGE_KINDS, type PageKind } from '../../engine/routing/pageKinds';
 import { PRESET_THEMES, PRESET_IDS, cleanHex } from '../../engine/theme';
 import { channelCodes, currentDocKey, usePlayground } from '../state/store';
@@ -69,8 +70,7 @@ export function Toolbar() {
 
   return (
     <div css={barCss}>
-      <label css={fieldCss}>
-        Site
+      <Field label="Site">
         <select value={sld ?? ''} onChange={(e) => void selectSite(e.target.value)} disabled={sites.length === 0} data-testid="select-site">
           {sites.length === 0 && <option value="">{sitesStatus === 'loading' ? 'Loading…' : 'No sites'}</option>}
           {sites.map((s) => (
@@ -80,9 +80,8 @@ export function Toolbar() {
             </option>
           ))}
         </select>
-      </label>
-      <label css={fieldCss}>
-        Page kind
+      </Field>
+      <Field label="Page kind">
         <select value={pageKind} onChange={(e) => void setPageKind(e.target.value as PageKind)} data-testid="select-page">
           {PAGE_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -90,17 +89,15 @@ export function Toolbar() {
             </option>
           ))}
         </select>
-      </label>
-      <label css={fieldCss}>
-        Language
+      </Field>
+      <Field label="Language">
         <select value={lang} onChange={(e) => setLang(e.target.value as 'zh' | 'en')} data-testid="select-lang">
           <option value="zh">zh — 中文</option>
           <option value="en">en — English</option>
         </select>
-      </label>
+      </Field>
       {pageKind === 'channel' && (
-        <label css={fieldCss}>
-          Channel
+        <Field label="Channel">
           <select value={channelCode ?? ''} onChange={(e) => void setChannel(e.target.value)} data-testid="select-channel">
             {channels.length === 0 && <option value="">(no channels)</option>}
             {channels.map((c) => (
@@ -110,26 +107,21 @@ export function Toolbar() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
-      <label css={fieldCss}>
-        Route parameters
+      <Field label="Route parameters">
         <input
           type="text"
           value={routeParams}
-          title="e.g. thesisId=1"
+          title="Query-string form, e.g. thesisId=1: the route's parameters (article ids, issue year and number)"
           onChange={(e) => setRouteParams(e.target.value)}
           size={16}
-          aria-describedby="route-params-help"
+          data-testid="route-params"
         />
-        <span id="route-params-help" hidden>
-          Query-string form, used as the route's parameters (article ids, issue year and number).
-        </span>
-      </label>
+      </Field>
 
       <div css={groupCss}>
-        <label css={fieldCss}>
-          Header navStyle
+        <Field label="Header navStyle">
           <select value={navStyle} onChange={(e) => setNavStyle(e.target.value)} disabled={!header} data-testid="select-navstyle">
             {navStyle === '' && <option value="">{header ? '(not set)' : '(header JSON invalid)'}</option>}
             {NAV_STYLES.map((n) => (
@@ -138,9 +130,8 @@ export function Toolbar() {
               </option>
             ))}
           </select>
-        </label>
-        <label css={fieldCss}>
-          Theme (site.colour)
+        </Field>
+        <Field label="Theme (site.colour)">
           <select
             value={colour}
             onChange={(e) => setSiteProps({ colour: Number(e.target.value) })}
@@ -155,7 +146,7 @@ export function Toolbar() {
             ))}
             <option value="0">0 — custom colours</option>
           </select>
-        </label>
+        </Field>
         {colour === '0' && site && (
           <fieldset css={[fieldCss, css`flex-direction: row; gap: 6px; border: 0; padding: 0; margin: 0;`]}>
             <legend css={css`padding: 0; margin-bottom: 2px;`}>Custom colours</legend>

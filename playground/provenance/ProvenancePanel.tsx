@@ -1,11 +1,12 @@
 /** For the selected part: every leaf's JSON pointer, its value and the layer that set it. */
 import { useMemo, useState } from 'react';
 import { css } from '@emotion/react';
+import { Field } from '../controls/Field';
 import type { Channel } from '../../schemas/generated/types';
 import { currentDocKey, usePlayground } from '../state/store';
 import { EDITABLE_PARTS, PART_INFO, type PartKey } from '../parts';
 import { computeProvenance, EDIT_ORIGIN, REMOVED_ORIGIN, SERVER_ORIGIN, type ProvenanceRow } from './provenance';
-import { alertCss, buttonCss, codeCss, colors, fieldCss, mutedCss, panelHeadingCss } from '../styles';
+import { alertCss, buttonCss, codeCss, colors, mutedCss, panelHeadingCss } from '../styles';
 
 const tableCss = css`
   width: 100%;
@@ -107,8 +108,7 @@ export function ProvenancePanel() {
         Each value of {sld ?? 'the site'}'s {info.label.toLowerCase()} and the layer it comes from (defaults → group → site, merged by the engine). Choose
         another part here or in the editor tabs.
       </p>
-      <label css={fieldCss}>
-        Part
+      <Field label="Part">
         <select value={part} onChange={(e) => selectPart(e.target.value as PartKey)} data-testid="provenance-part">
           {EDITABLE_PARTS.filter((p) => p !== 'moduleList' || pageKind === 'channel').map((p) => (
             <option key={p} value={p}>
@@ -116,7 +116,7 @@ export function ProvenancePanel() {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {!sld && <p css={mutedCss}>Choose a site first.</p>}
       {layersState?.status === 'loading' && <p role="status">Loading the configuration layers…</p>}
       {layersState?.status === 'error' && (
@@ -129,10 +129,9 @@ export function ProvenancePanel() {
       {result && !result.note && (
         <>
           <div css={css`display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end; font-size: 12px;`}>
-            <label css={fieldCss}>
-              Filter
+            <Field label="Filter">
               <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls="prov-table" />
-            </label>
+            </Field>
             {[...order, EDIT_ORIGIN, SERVER_ORIGIN, REMOVED_ORIGIN]
               .filter((o) => counts.has(o))
               .map((o) => (
