@@ -1,7 +1,16 @@
 /** The operator's playground at /playground: a client-rendered app (separate Vite entry). */
 import { createRoot } from 'react-dom/client';
+import { ensureValidators } from '../engine/validation';
 import { App } from './App';
 import { usePlayground } from './state/store';
 
-createRoot(document.getElementById('root')!).render(<App />);
+// The configuration loads while the validators chunk does; the editor's linting needs the
+// validators synchronously, so the app renders once they are in.
 void usePlayground.getState().init(new URLSearchParams(window.location.search));
+const root = createRoot(document.getElementById('root')!);
+ensureValidators().then(
+  () => root.render(<App />),
+  (err: unknown) => {
+    document.getElementById('root')!.textContent = `The schema validators could not be loaded: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`;
+  },
+);

@@ -130,7 +130,7 @@ export function PreviewPanel() {
         <div role="group" aria-label="Preview width" css={css`display: flex; gap: 4px;`}>
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((w) => (
             <button key={w} type="button" css={buttonCss} aria-pressed={width === w} onClick={() => setWidth(w)} data-width={w}>
-              {WIDTH_LABELS[w]} <span css={mutedCss}>{PREVIEW_WIDTHS[w]}</span>
+              {WIDTH_LABELS[w]} <span css={css`font-size: 11px; opacity: 0.8;`}>{PREVIEW_WIDTHS[w]}</span>
             </button>
           ))}
         </div>

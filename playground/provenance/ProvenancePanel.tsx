@@ -10,6 +10,7 @@ import { alertCss, buttonCss, codeCss, colors, mutedCss, panelHeadingCss } from 
 
 const tableCss = css`
   width: 100%;
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: 12px;
   th,
@@ -24,8 +25,7 @@ const tableCss = css`
     top: 0;
     background: ${colors.panel};
   }
-  td:nth-of-type(2) {
-    max-width: 360px;
+  td {
     overflow-wrap: anywhere;
   }
 `;
@@ -146,6 +146,11 @@ export function ProvenancePanel() {
               <caption css={css`text-align: left; font-size: 12px; color: ${colors.muted};`}>
                 {rows.length} of {result.rows.length} leaves
               </caption>
+              <colgroup>
+                <col css={css`width: 38%;`} />
+                <col css={css`width: 42%;`} />
+                <col css={css`width: 20%;`} />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">JSON pointer</th>
