@@ -208,14 +208,8 @@ export function buildHeaderModel(page: PageContextValue, t: TFunction): HeaderMo
   const queryPage = (name: string, extra: Record<string, string> = {}) => withSlds(`/${name}${queryString({ lang, ...extra })}`, lr);
   const currentPath = currentPathOf(route);
   const logo = logoOf(header, site, uiLang);
-  const publication = page.bundle.publication as { currentYear?: number; currentIssue?: number } | undefined;
-  const siteId = site.siteId ?? site.id;
-  const menu = buildMenu(bundle.channels as never, uiLang, {
-    route: lr,
-    lang,
-    siteId,
-    period: publication?.currentYear && publication.currentIssue ? { year: publication.currentYear, issue: publication.currentIssue } : null,
-  });
+  // directory/backissue items without a chosen period link to /{lang}/issue/ (the current issue)
+  const menu = buildMenu(bundle.channels, uiLang, { route: lr, lang, siteId: site.siteId ?? site.id });
   const other: UiLang = uiLang === 'zh' ? 'en' : 'zh';
   const group = bundle.group as SiteLike | null;
   const searchShow = header.searchBox !== 0 && header.searchConfigs?.isShow !== false;
