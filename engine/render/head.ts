@@ -13,6 +13,17 @@ export function siteName(page: PageData): string {
   return page.uiLang === 'zh' ? zh || en : en || zh;
 }
 
+/** The document title of a page: channel name (if any) and site name. */
+export function pageTitle(page: PageData): string {
+  const name = siteName(page);
+  const channelName = page.channel ? (page.uiLang === 'zh' ? page.channel.name : page.channel.enName || page.channel.name) : '';
+  return channelName ? `${channelName} - ${name}` : name;
+}
+
+export function htmlLang(page: PageData): string {
+  return page.uiLang === 'zh' ? 'zh-CN' : 'en';
+}
+
 /** <title>, description and icon for the server-rendered HTML head. */
 export function renderHead(data: PageLoaderData | undefined, fallbackTitle: string): { html: string; lang: string } {
   if (!data || data.kind !== 'page') {
@@ -20,15 +31,13 @@ export function renderHead(data: PageLoaderData | undefined, fallbackTitle: stri
     return { html: `<title>${escapeHtml(fallbackTitle)}</title><meta name="robots" content="noindex">`, lang: lang === 'zh' ? 'zh-CN' : 'en' };
   }
   const page = data.page;
-  const name = siteName(page);
-  const channelName = page.channel ? (page.uiLang === 'zh' ? page.channel.name : page.channel.enName || page.channel.name) : '';
-  const title = channelName ? `${channelName} - ${name}` : name;
-  const desc = page.bundle.site.keywords || name;
+  const title = pageTitle(page);
+  const desc = page.bundle.site.keywords || siteName(page);
   const icon = page.bundle.header.browserIcon || '/favicon.svg';
   const parts = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(desc)}">`,
     `<link rel="icon" href="${escapeHtml(icon)}">`,
   ];
-  return { html: parts.join(''), lang: page.uiLang === 'zh' ? 'zh-CN' : 'en' };
+  return { html: parts.join(''), lang: htmlLang(page) };
 }

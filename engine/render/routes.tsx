@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { redirect, useLoaderData, useLocation, useRouteError, isRouteErrorResponse, type RouteObject, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '../data/api';
 import { STATUS } from '../data/api';
@@ -9,6 +10,7 @@ import { loadPage } from './loadPage';
 import type { PageData } from './pageData';
 import type { RenderMode } from './context';
 import { SiteRenderer } from './SiteRenderer';
+import { htmlLang, pageTitle } from './head';
 import { ErrorScreen, NotFoundScreen, StandaloneScreen } from './StandalonePages';
 import type { Site } from '../../schemas/generated/types';
 
@@ -82,8 +84,18 @@ export function createPageLoader(deps: PageDeps) {
   };
 }
 
+/** After client-side navigation, keep <html lang> and <title> in step with the page. */
+function useDocumentHead(data: PageLoaderData) {
+  useEffect(() => {
+    if (data.kind !== 'page') return;
+    document.documentElement.lang = htmlLang(data.page);
+    document.title = pageTitle(data.page);
+  }, [data]);
+}
+
 function PageRoute({ deps }: { deps: Pick<PageDeps, 'registry' | 'mode'> }) {
   const data = useLoaderData() as PageLoaderData;
+  useDocumentHead(data);
   if (data.kind === 'standalone') return <StandaloneScreen pageKind={data.pageKind} lang={data.lang} />;
   return <SiteRenderer page={data.page} registry={deps.registry} mode={deps.mode} />;
 }

@@ -47,9 +47,13 @@ test('home page hydrates without console errors', async ({ page }) => {
 });
 
 test('unknown routes answer 404 with "This page could not be found"', async ({ page }) => {
-  const res = await page.goto('/zh/home/1/2/3');
+  const res = await page.goto('/en/home/1/2/3');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/en/home');
+  const zh = await page.goto('/zh/home/1/2/3');
+  expect(zh?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   const channel = await page.goto('/amr/zh/no-such-channel');
   expect(channel?.status()).toBe(404);
 });
@@ -69,4 +73,18 @@ test('an unknown site goes to the error page', async ({ page }) => {
 test('other URL languages get the English interface and the unsupported-language notice', async ({ page }) => {
   await page.goto('/amr/de/home');
   await expect(page.getByText('This languange currently only supports metadata for paper detail pages.')).toBeVisible();
+});
+
+test('the language toggle switches the page to English and remembers it in a cookie', async ({ page, context }) => {
+  await page.goto('/amr/zh/home');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/amr\/en\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('footer').first()).toContainText('Advanced Materials Research');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'language')?.value).toBe('en');
+  // Without a language in the URL, the cookie decides.
+  await page.goto('/amr/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
