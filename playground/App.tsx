@@ -75,7 +75,7 @@ function useUrlSync(): void {
         if (s.sld) q.set('site', s.sld);
         q.set('page', s.pageKind);
         q.set('lang', s.lang);
-        if (s.pageKind === 'channel' && s.channelCode) q.set('channel', s.channelCode);
+        if (s.pageKind === 'channel' && s.channelId) q.set('channel', s.channelId);
         if (s.routeParams) q.set('params', s.routeParams);
         q.set('part', s.part);
         if (s.view !== 'edit') q.set('view', s.view);

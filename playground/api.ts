@@ -63,7 +63,7 @@ export async function fetchSites(): Promise<{ sites: SiteEntry[]; errors: string
 export interface PartContext {
   site: Site;
   pageKind: string;
-  channelCode?: string;
+  channelId?: string;
 }
 
 /** The current value of one part, as the engine would load it. */
@@ -72,8 +72,8 @@ export async function fetchPart(part: PartKey, ctx: PartContext): Promise<Fetche
   if (part === 'site') return { ok: true, data: ctx.site };
   if (part === 'layout') return getData('/front/layout/getLayout', { siteId, page: ctx.pageKind });
   if (part === 'moduleList') {
-    if (!ctx.channelCode) return { ok: false, message: 'no channel selected' };
-    return getData('/front/module/getModuleList', { siteId, code: ctx.channelCode });
+    if (!ctx.channelId) return { ok: false, message: 'no channel selected' };
+    return getData('/front/module/getModuleList', { siteId, channelId: ctx.channelId });
   }
   if (!isBundlePart(part)) return { ok: false, message: `unknown part ${String(part)}` };
   const path = BUNDLE_PARTS[part].path.replace('{siteId}', String(siteId));

@@ -80,9 +80,9 @@ export function isBundlePart(p: PartKey): p is BundlePart {
  * The key an edited document is stored under for a site: layouts are per page kind, module
  * lists per channel, everything else once per site.
  */
-export function docKeyOf(part: PartKey, pageKind: string, channelCode: string | undefined): string {
+export function docKeyOf(part: PartKey, pageKind: string, channelId: string | undefined): string {
   if (part === 'layout') return `layout:${pageKind}`;
-  if (part === 'moduleList') return `modules:${channelCode ?? ''}`;
+  if (part === 'moduleList') return `modules:${channelId ?? ''}`;
   return part;
 }
 

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { Field } from './Field';
 import { PAGE_KINDS, type PageKind } from '../../engine/routing/pageKinds';
 import { PRESET_THEMES, PRESET_IDS, cleanHex } from '../../engine/theme';
-import { channelCodes, currentDocKey, usePlayground } from '../state/store';
+import { channelOptions, currentDocKey, usePlayground } from '../state/store';
 import { parseObject, setProperties } from './jsonEdit';
 import { colors, fieldCss, mutedCss } from '../styles';
 
@@ -42,20 +42,20 @@ export function Toolbar() {
   const sld = usePlayground((s) => s.sld);
   const pageKind = usePlayground((s) => s.pageKind);
   const lang = usePlayground((s) => s.lang);
-  const channelCode = usePlayground((s) => s.channelCode);
+  const channelId = usePlayground((s) => s.channelId);
   const routeParams = usePlayground((s) => s.routeParams);
   const docs = usePlayground((s) => (s.sld ? s.docs[s.sld] : undefined));
   const pending = usePlayground((s) => s.pending);
   const { selectSite, setPageKind, setLang, setChannel, setRouteParams, setText } = usePlayground.getState();
 
-  const headerKey = currentDocKey({ pageKind, channelCode }, 'header');
+  const headerKey = currentDocKey({ pageKind, channelId }, 'header');
   const headerText = docs?.[headerKey]?.text;
   const header = headerText !== undefined ? parseObject(headerText) : undefined;
   const siteText = docs?.site?.text;
   const site = siteText !== undefined ? parseObject(siteText) : undefined;
   const navStyle = typeof header?.navStyle === 'number' ? String(header.navStyle) : '';
   const colour = typeof site?.colour === 'number' ? String(site.colour) : '';
-  const channels = channelCodes(docs?.channels ? safeParse(docs.channels.text) : undefined);
+  const channels = channelOptions(docs?.channels ? safeParse(docs.channels.text) : undefined);
 
   const setNavStyle = (v: string) => {
     if (headerText === undefined) return;
@@ -98,12 +98,13 @@ export function Toolbar() {
       </Field>
       {pageKind === 'channel' && (
         <Field label="Channel">
-          <select value={channelCode ?? ''} onChange={(e) => void setChannel(e.target.value)} data-testid="select-channel">
+          <select value={channelId ?? ''} onChange={(e) => void setChannel(e.target.value)} data-testid="select-channel">
             {channels.length === 0 && <option value="">(no channels)</option>}
             {channels.map((c) => (
-              <option key={c.code} value={c.code}>
+              <option key={c.id} value={c.id}>
                 {'\u00a0'.repeat(c.depth * 2)}
-                {c.name} ({c.code})
+                {c.name} (#{c.id}
+                {c.code ? `, ${c.code}` : ''})
               </option>
             ))}
           </select>

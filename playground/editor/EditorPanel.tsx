@@ -61,7 +61,7 @@ export function EditorPanel() {
   const sld = usePlayground((s) => s.sld);
   const part = usePlayground((s) => s.part);
   const pageKind = usePlayground((s) => s.pageKind);
-  const channelCode = usePlayground((s) => s.channelCode);
+  const channelId = usePlayground((s) => s.channelId);
   const docs = usePlayground((s) => (s.sld ? s.docs[s.sld] : undefined));
   const selectPart = usePlayground((s) => s.selectPart);
   const setText = usePlayground((s) => s.setText);
@@ -71,7 +71,7 @@ export function EditorPanel() {
   const parts = EDITABLE_PARTS.filter((p) => p !== 'moduleList' || pageKind === 'channel');
   const activePart: PartKey = parts.includes(part) ? part : 'header';
   const info = PART_INFO[activePart];
-  const docKey = currentDocKey({ pageKind, channelCode }, activePart);
+  const docKey = currentDocKey({ pageKind, channelId }, activePart);
   const doc = docs?.[docKey];
   const text = doc?.text ?? '';
   const deferred = useDeferredValue(text);
@@ -115,7 +115,7 @@ export function EditorPanel() {
     <section css={panelCss} aria-labelledby="editor-heading">
       <div role="tablist" aria-label="Config parts" css={tabsCss}>
         {parts.map((p) => {
-          const d = docs?.[currentDocKey({ pageKind, channelCode }, p)];
+          const d = docs?.[currentDocKey({ pageKind, channelId }, p)];
           const edited = !!d && d.text !== d.original;
           return (
             <button
@@ -139,7 +139,7 @@ export function EditorPanel() {
         <h2 id="editor-heading" css={panelHeadingCss}>
           {info.label}
           {activePart === 'layout' && <span css={mutedCss}> — {pageKind}</span>}
-          {activePart === 'moduleList' && <span css={mutedCss}> — channel {channelCode ?? '(none)'}</span>}
+          {activePart === 'moduleList' && <span css={mutedCss}> — channel {channelId ?? '(none)'}</span>}
         </h2>
         <span css={[mutedCss, css`flex: 1;`]}>
           schema <code css={codeCss}>{info.schemaId}</code>
@@ -169,7 +169,7 @@ export function EditorPanel() {
           <ErrorList issues={issues} onPick={pick} />
         </>
       )}
-      {activePart === 'moduleList' && !channelCode && <p css={alertCss}>This site has no channel to show.</p>}
+      {activePart === 'moduleList' && !channelId && <p css={alertCss}>This site has no channel to show.</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The export: every document the operator changed, on every site visited, as one JSON document.
  * Values are the effective (merged) API values as edited, keyed by part ('header', 'site',
- * 'layout:<pageKind>', 'modules:<channelCode>', ...). Text that does not parse is kept verbatim
+ * 'layout:<pageKind>', 'modules:<channelId>', ...). Text that does not parse is kept verbatim
  * under `unparsed`, so nothing typed is lost.
  */
 import type { DocState } from '../state/store';

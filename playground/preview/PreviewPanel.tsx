@@ -24,14 +24,14 @@ function useRenderLoop(): void {
   const entry = useCurrentSite();
   const pageKind = usePlayground((s) => s.pageKind);
   const lang = usePlayground((s) => s.lang);
-  const channelCode = usePlayground((s) => s.channelCode);
+  const channelId = usePlayground((s) => s.channelId);
   const routeParams = usePlayground((s) => s.routeParams);
   const docs = usePlayground((s) => (s.sld ? s.docs[s.sld] : undefined));
   const seq = useRef(0);
 
   useEffect(() => {
     if (!sld || !entry) return;
-    const sel = { pageKind, channelCode };
+    const sel = { pageKind, channelId };
     const input = buildPreviewInput(docs, sel, entry.site);
     if (input.kind === 'waiting') return;
     const mine = ++seq.current;
@@ -44,11 +44,13 @@ function useRenderLoop(): void {
       const started = performance.now();
       setRequestContext(lang, siteIdOf(input.site));
       loadPage({ api, registry, site: input.site, route: previewRoute(sld, lang, sel, routeParams), lang, overrides: input.overrides })
-        .then((page) => {
+        .then((loaded) => {
           if (mine !== seq.current) return;
+          const ignore = input.ignoreIssueSource;
+          const page = ignore ? { ...loaded, issues: loaded.issues.filter((i) => i.source !== ignore) } : loaded;
           usePreview.setState({
             page,
-            pageFor: `${sld}/${lang}/${pageKind}${channelCode ? `/${channelCode}` : ''}`,
+            pageFor: `${sld}/${lang}/${pageKind}${channelId ? `/${channelId}` : ''}`,
             blocked: [],
             error: undefined,
             rendering: false,
@@ -61,7 +63,7 @@ function useRenderLoop(): void {
         });
     }, RENDER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [sld, entry, pageKind, lang, channelCode, routeParams, docs]);
+  }, [sld, entry, pageKind, lang, channelId, routeParams, docs]);
 }
 
 const panelCss = css`

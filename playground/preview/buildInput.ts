@@ -4,6 +4,8 @@
  * the site. A part whose text is not JSON blocks the render: the last good preview stays.
  */
 import type { BundleOverrides } from '../../engine/config/loadBundle';
+import { CHANNEL_SLOT } from '../../engine/render/builtins';
+import { getValidator } from '../../engine/validation';
 import type { RouteMatch } from '../../engine/routing/match';
 import type { PageKind } from '../../engine/routing/pageKinds';
 import type { Site } from '../../schemas/generated/types';
@@ -22,17 +24,23 @@ export interface BlockedPart {
 export type PreviewInput =
   | { kind: 'waiting' }
   | { kind: 'blocked'; blocked: BlockedPart[] }
-  | { kind: 'ready'; site: Site; overrides: BundleOverrides & { layout?: unknown; moduleList?: unknown } };
+  | {
+      kind: 'ready';
+      site: Site;
+      overrides: BundleOverrides & { layout?: unknown; moduleList?: unknown };
+      /** Issue source the engine reports for a module list request the preview does not use. */
+      ignoreIssueSource?: string;
+    };
 
 export interface Selection {
   pageKind: PageKind;
-  channelCode: string | undefined;
+  channelId: string | undefined;
 }
 
 /** The parts a page of this selection uses. */
 export function partsFor(sel: Selection): PartKey[] {
   const parts: PartKey[] = ['site', ...BUNDLE_PART_KEYS, 'layout'];
-  if (sel.pageKind === 'channel' && sel.channelCode) parts.push('moduleList');
+  if (sel.pageKind === 'channel' && sel.channelId) parts.push('moduleList');
   return parts;
 }
 
@@ -42,7 +50,7 @@ export function buildPreviewInput(docs: Record<string, DocState> | undefined, se
   const blocked: BlockedPart[] = [];
   let site: Site = fallbackSite;
   for (const part of partsFor(sel)) {
-    const doc = docs[docKeyOf(part, sel.pageKind, sel.channelCode)];
+    const doc = docs[docKeyOf(part, sel.pageKind, sel.channelId)];
     if (!doc) return { kind: 'waiting' };
     // Not loadable and not written by the operator: let the engine fetch (and report) it.
     if (doc.loadError && doc.text.trim() === '') continue;
@@ -60,7 +68,30 @@ export function buildPreviewInput(docs: Record<string, DocState> | undefined, se
     overrides[part] = value;
   }
   if (blocked.length) return { kind: 'blocked', blocked };
+  if ('moduleList' in overrides && !getValidator('module-list')) {
+    // loadPage validates a module list override with the schema id 'module-list', which has no
+    // precompiled validator (the browser cannot compile one). Until it does, the edited list goes
+    // into the layout's channel slot instead; loadPage still asks the API for the list (the
+    // channel page needs its code), and the issue that request may raise is not the operator's.
+    overrides.layout = inlineModuleList(overrides.layout, overrides.moduleList);
+    delete overrides.moduleList;
+    return { kind: 'ready', site, overrides: overrides as BundleOverrides, ignoreIssueSource: `modules:${sel.channelId ?? ''}` };
+  }
   return { kind: 'ready', site, overrides: overrides as BundleOverrides };
+}
+
+/** The layout with its channel slot(s) replaced by the module list (a non-array list is left to the slot). */
+export function inlineModuleList(layout: unknown, moduleList: unknown): unknown {
+  if (!Array.isArray(moduleList) || !layout || typeof layout !== 'object' || Array.isArray(layout)) return layout;
+  const l = layout as { regions?: unknown };
+  if (!l.regions || typeof l.regions !== 'object' || Array.isArray(l.regions)) return layout;
+  const regions: Record<string, unknown> = {};
+  for (const [name, list] of Object.entries(l.regions as Record<string, unknown>)) {
+    regions[name] = Array.isArray(list)
+      ? list.flatMap((m: unknown) => (m && typeof m === 'object' && (m as { type?: unknown }).type === CHANNEL_SLOT ? moduleList : [m]))
+      : list;
+  }
+  return { ...l, regions };
 }
 
 /** The route the preview renders (sld route family, so links and language follow the site). */
@@ -69,8 +100,9 @@ export function previewRoute(sld: string, lang: 'zh' | 'en', sel: Selection, rou
   new URLSearchParams(routeParams).forEach((v, k) => {
     if (k) params[k] = v;
   });
-  if (sel.pageKind === 'channel' && sel.channelCode) params.code = sel.channelCode;
-  const seg = sel.pageKind === 'home' ? '' : sel.pageKind === 'channel' ? (sel.channelCode ?? '') : sel.pageKind;
+  // loadPage finds the channel by code or id; the id is unique, codes may repeat.
+  if (sel.pageKind === 'channel' && sel.channelId) params.code = sel.channelId;
+  const seg = sel.pageKind === 'home' ? '' : sel.pageKind === 'channel' ? (sel.channelId ?? '') : sel.pageKind;
   return {
     family: 'sld',
     sld,

@@ -2,7 +2,6 @@
 import { useMemo, useState } from 'react';
 import { css } from '@emotion/react';
 import { Field } from '../controls/Field';
-import type { Channel } from '../../schemas/generated/types';
 import { currentDocKey, usePlayground } from '../state/store';
 import { EDITABLE_PARTS, PART_INFO, type PartKey } from '../parts';
 import { computeProvenance, EDIT_ORIGIN, REMOVED_ORIGIN, SERVER_ORIGIN, type ProvenanceRow } from './provenance';
@@ -49,17 +48,6 @@ function show(v: unknown): string {
   return JSON.stringify(v);
 }
 
-function findChannelId(channels: unknown, code: string | undefined): string | undefined {
-  if (!code || !Array.isArray(channels)) return undefined;
-  for (const c of channels as Channel[]) {
-    if (!c || typeof c !== 'object') continue;
-    if (c.code === code || String(c.id) === code) return c.id !== undefined ? String(c.id) : undefined;
-    const hit = findChannelId(c.children, code);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
 function parse(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
@@ -73,20 +61,19 @@ export function ProvenancePanel() {
   const sld = usePlayground((s) => s.sld);
   const part = usePlayground((s) => s.part);
   const pageKind = usePlayground((s) => s.pageKind);
-  const channelCode = usePlayground((s) => s.channelCode);
+  const channelId = usePlayground((s) => s.channelId);
   const docs = usePlayground((s) => (s.sld ? s.docs[s.sld] : undefined));
   const layersState = usePlayground((s) => (s.sld ? s.layers[s.sld] : undefined));
   const goToPointer = usePlayground((s) => s.goToPointer);
   const selectPart = usePlayground((s) => s.selectPart);
   const [filter, setFilter] = useState('');
   const info = PART_INFO[part];
-  const doc = docs?.[currentDocKey({ pageKind, channelCode }, part)];
+  const doc = docs?.[currentDocKey({ pageKind, channelId }, part)];
 
   const result = useMemo(() => {
     if (!doc || layersState?.status !== 'ready' || !layersState.layers) return undefined;
-    const channelId = part === 'moduleList' ? findChannelId(parse(docs?.channels?.text), channelCode) : undefined;
-    return computeProvenance({ part, layers: layersState.layers, original: parse(doc.original), current: parse(doc.text), pageKind, channelId });
-  }, [doc, layersState, part, pageKind, channelCode, docs?.channels?.text]);
+    return computeProvenance({ part, layers: layersState.layers, original: parse(doc.original), current: parse(doc.text), pageKind, channelId: part === 'moduleList' ? channelId : undefined });
+  }, [doc, layersState, part, pageKind, channelId]);
 
   const rows: ProvenanceRow[] = useMemo(() => {
     const f = filter.trim().toLowerCase();

@@ -38,8 +38,8 @@ export interface PlaygroundState {
   sld: string | undefined;
   pageKind: PageKind;
   lang: PreviewLang;
-  /** The channel of a channel page (its code). */
-  channelCode: string | undefined;
+  /** The channel of a channel page: its id (as text). */
+  channelId: string | undefined;
   /** Extra route parameters as a query string, e.g. `thesisId=12` for an article page. */
   routeParams: string;
   /** Documents by site (sld), then by document key (see docKeyOf). */
@@ -60,7 +60,7 @@ export interface PlaygroundState {
   selectSite(sld: string, opts?: { keepChannel?: boolean }): Promise<void>;
   setPageKind(kind: PageKind): Promise<void>;
   setLang(lang: PreviewLang): void;
-  setChannel(code: string): Promise<void>;
+  setChannel(id: string): Promise<void>;
   setRouteParams(params: string): void;
   selectPart(part: PartKey): void;
   setText(docKey: string, text: string): void;
@@ -77,15 +77,25 @@ function pretty(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? 'null';
 }
 
-/** Channel codes of a channel tree, depth first. */
-export function channelCodes(channels: unknown): { code: string; name: string; depth: number }[] {
-  const out: { code: string; name: string; depth: number }[] = [];
+export interface ChannelOption {
+  /** The channel id: codes repeat within a tree (e.g. every 'item' link), ids do not. */
+  id: string;
+  code: string;
+  name: string;
+  depth: number;
+}
+
+/** The channels of a channel tree, depth first. */
+export function channelOptions(channels: unknown): ChannelOption[] {
+  const out: ChannelOption[] = [];
   const walk = (list: unknown, depth: number) => {
     if (!Array.isArray(list)) return;
     for (const c of list as Channel[]) {
       if (!c || typeof c !== 'object') continue;
-      const code = c.code ?? (c.id !== undefined ? String(c.id) : undefined);
-      if (code) out.push({ code: String(code), name: String(c.name ?? c.enName ?? code), depth });
+      if (c.id !== undefined && c.id !== null) {
+        const code = c.code ? String(c.code) : '';
+        out.push({ id: String(c.id), code, name: String(c.name || c.enName || code || c.id), depth });
+      }
       walk(c.children, depth + 1);
     }
   };
@@ -106,24 +116,24 @@ export const usePlayground = create<PlaygroundState>()(
   immer((set, get) => {
     /** Load every document the current selection needs that is not loaded yet (edits are kept). */
     async function ensureDocs(): Promise<void> {
-      const { sld, sites, pageKind, channelCode, docs } = get();
+      const { sld, sites, pageKind, channelId, docs } = get();
       const entry = sites.find((s) => s.sld === sld);
       if (!sld || !entry) return;
       setRequestContext(get().lang, siteIdOf(entry.site));
       const have = docs[sld] ?? {};
       const wanted: PartKey[] = ['site', ...BUNDLE_PART_KEYS, 'layout'];
-      if (pageKind === 'channel' && channelCode) wanted.push('moduleList');
-      const missing = wanted.filter((p) => !have[docKeyOf(p, pageKind, channelCode)]);
+      if (pageKind === 'channel' && channelId) wanted.push('moduleList');
+      const missing = wanted.filter((p) => !have[docKeyOf(p, pageKind, channelId)]);
       if (missing.length === 0) return;
       set((s) => {
         s.pending += 1;
       });
       try {
-        const results = await Promise.all(missing.map((p) => fetchPart(p, { site: entry.site, pageKind, channelCode })));
+        const results = await Promise.all(missing.map((p) => fetchPart(p, { site: entry.site, pageKind, channelId })));
         set((s) => {
           const site = (s.docs[sld] ??= {});
           missing.forEach((p, i) => {
-            const key = docKeyOf(p, pageKind, channelCode);
+            const key = docKeyOf(p, pageKind, channelId);
             if (site[key]) return; // loaded meanwhile, or edited: keep
             const r = results[i]!;
             site[key] = r.ok ? { original: pretty(r.data), text: pretty(r.data) } : { original: '', text: '', loadError: r.message };
@@ -139,12 +149,12 @@ export const usePlayground = create<PlaygroundState>()(
 
     /** On a channel page, pick the first channel when none is chosen. */
     async function ensureChannel(): Promise<void> {
-      const { pageKind, channelCode, sld, docs } = get();
-      if (pageKind !== 'channel' || channelCode || !sld) return;
-      const codes = channelCodes(parseOr(docs[sld]?.channels?.text));
-      if (codes.length === 0) return;
+      const { pageKind, channelId, sld, docs } = get();
+      if (pageKind !== 'channel' || channelId || !sld) return;
+      const options = channelOptions(parseOr(docs[sld]?.channels?.text));
+      if (options.length === 0) return;
       set((s) => {
-        s.channelCode = codes[0]!.code;
+        s.channelId = options[0]!.id;
       });
       await ensureDocs();
     }
@@ -156,7 +166,7 @@ export const usePlayground = create<PlaygroundState>()(
       sld: undefined,
       pageKind: 'home',
       lang: 'zh',
-      channelCode: undefined,
+      channelId: undefined,
       routeParams: '',
       docs: {},
       pending: 0,
@@ -175,7 +185,7 @@ export const usePlayground = create<PlaygroundState>()(
           s.sitesStatus = 'loading';
           if (kind && (PAGE_KINDS as readonly string[]).includes(kind)) s.pageKind = kind as PageKind;
           if (lang === 'zh' || lang === 'en') s.lang = lang;
-          if (query.get('channel')) s.channelCode = query.get('channel') ?? undefined;
+          if (query.get('channel')) s.channelId = query.get('channel') ?? undefined;
           if (query.get('params')) s.routeParams = query.get('params') ?? '';
           if (part) s.part = part as PartKey;
           const view = query.get('view');
@@ -196,7 +206,7 @@ export const usePlayground = create<PlaygroundState>()(
         const changed = get().sld !== sld;
         set((s) => {
           s.sld = sld;
-          if (changed && !opts?.keepChannel) s.channelCode = undefined;
+          if (changed && !opts?.keepChannel) s.channelId = undefined;
         });
         await ensureDocs();
         if (get().view === 'provenance') await get().ensureLayers();
@@ -218,9 +228,9 @@ export const usePlayground = create<PlaygroundState>()(
         setRequestContext(lang, entry ? siteIdOf(entry.site) : undefined);
       },
 
-      async setChannel(code) {
+      async setChannel(id) {
         set((s) => {
-          s.channelCode = code;
+          s.channelId = id;
         });
         await ensureDocs();
       },
@@ -309,8 +319,8 @@ export function useCurrentSite(): SiteEntry | undefined {
 }
 
 /** The document key of a part under the current selection. */
-export function currentDocKey(s: Pick<PlaygroundState, 'pageKind' | 'channelCode'>, part: PartKey): string {
-  return docKeyOf(part, s.pageKind, s.channelCode);
+export function currentDocKey(s: Pick<PlaygroundState, 'pageKind' | 'channelId'>, part: PartKey): string {
+  return docKeyOf(part, s.pageKind, s.channelId);
 }
 
 /** The document of a part under the current selection. */

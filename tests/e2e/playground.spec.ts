@@ -86,6 +86,27 @@ test.describe('playground', () => {
     await expect(page.getByTestId('edit-count')).toHaveText('2 edited parts');
   });
 
+  test("a channel page previews the edited module list", async ({ page }) => {
+    await page.goto('/playground');
+    await page.getByLabel('Site', { exact: true }).selectOption('cmg');
+    await page.getByLabel('Page kind').selectOption('channel');
+    await page.getByLabel('Language').selectOption('en');
+    await expect(page.getByLabel('Channel')).not.toHaveValue('');
+    await page.getByRole('tab', { name: /^Channel modules/ }).click();
+    await expect(page.locator('.cm-content')).toContainText('[');
+    await replaceEditorText(
+      page,
+      '[\n  { "id": "pg-note", "type": "rich-text", "props": { "title": "频道说明", "enTitle": "Playground channel note", "html": "<p>中文</p>", "enHtml": "<p>English body</p>" } }\n]',
+    );
+    const frame = page.frameLocator('iframe[title="Page preview"]');
+    await expect(frame.getByText('Playground channel note')).toBeVisible();
+    await expect(page.getByTestId('problem-count')).toHaveText('none');
+
+    // A module of an unknown widget type is listed with its pointer.
+    await replaceEditorText(page, '[\n  { "id": "x", "type": "no-such-widget" }\n]');
+    await expect(page.getByTestId('problem').filter({ hasText: '/0/type' })).toContainText('unknown widget type');
+  });
+
   test('the widget catalogue lists the registered widgets with a live example', async ({ page }, testInfo) => {
     await openAmrHome(page);
     await page.getByRole('button', { name: 'Widget catalogue' }).click();
