@@ -109,7 +109,7 @@ export default function SiteFooter({ props }: WidgetViewProps<SiteFooterProps>) 
   const label = (key: string) => (key === 'phone' && subscriptionPhone ? t('footer.subscriptionPhone') : t(`footer.${key}`));
   const siteName = uiLang === 'en' ? (site as { enName?: string }).enName : (site as { name?: string }).name;
   return (
-    <footer css={[root, m.theme === 'light' ? light : dark]} style={m.darkBackground ? { background: m.darkBackground } : undefined} data-footer-theme={m.theme} aria-label={t('footer.label')}>
+    <footer className="masthead-footer" css={[root, m.theme === 'light' ? light : dark]} style={m.darkBackground ? { background: m.darkBackground } : undefined} data-footer-theme={m.theme} aria-label={t('footer.label')}>
       {cssText && <style data-footer-css="" dangerouslySetInnerHTML={{ __html: cssText }} />}
       <div css={inner}>
         {m.logo && (

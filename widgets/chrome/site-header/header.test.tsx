@@ -223,6 +223,10 @@ describe('header model helpers', () => {
   it('greeting', () => {
     expect(greetingOf({ greeting: '你好', enGreeting: 'Hi' }, 'en')).toBe('Hi');
     expect(greetingOf({ greeting: 'null' }, 'zh')).toBeUndefined();
+    const cfg = { greeting: '旧', enGreeting: 'Hello', greetingConfig: { hasGreeting: true, greeting: '新' } };
+    expect(greetingOf(cfg, 'zh')).toBe('新');
+    expect(greetingOf(cfg, 'en')).toBe('Hello');
+    expect(greetingOf({ greetingConfig: { hasGreeting: true, greeting: '新' } }, 'en')).toBe('新');
   });
   it('withOverflow keeps three levels and removes duplicates', () => {
     const menu = buildMenu(

@@ -79,7 +79,7 @@ export function HeaderFrame({ m, navStyle, children, className, stickOnScroll = 
       {cssText && <style data-header-css="" dangerouslySetInnerHTML={{ __html: cssText }} />}
       <header
         ref={ref}
-        className={className}
+        className={className ? `masthead-header ${className}` : 'masthead-header'}
         css={[headerRoot, overlay && overlayCss, m.ceiling && (overlay ? fixedCss : stickyCss), past && fixedCss]}
         style={bg}
         data-nav-style={navStyle}

@@ -419,6 +419,7 @@ export function MenuBar({ items, label, moreLabel, maxVisible, tone = 'primary',
   return (
     <ul
       role="menubar"
+      className="masthead-menu"
       aria-label={label}
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       css={[barCss, toneCss[tone], alignCss[align], vertical && verticalCss]}

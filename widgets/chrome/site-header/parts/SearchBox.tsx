@@ -138,7 +138,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
   };
 
   const form = (
-    <form role="search" aria-label={t('search.label')} css={formCss} onSubmit={submit} id={`${id}-form`}>
+    <form role="search" className="masthead-search" aria-label={t('search.label')} css={formCss} onSubmit={submit} id={`${id}-form`}>
       {typesShown && (
         <>
           <label htmlFor={`${id}-type`} css={visuallyHidden}>

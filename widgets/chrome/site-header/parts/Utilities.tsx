@@ -5,39 +5,64 @@ import { themeVar } from '../../../../engine/theme';
 import { clearUserCookies, maskName, setLanguageCookie, useCookieSession, useSessionStore } from '../../../../engine/state/session';
 import type { HeaderModel } from './model';
 import { GlobeIcon, UserIcon } from './icons';
-import { greetingCss, iconButton, linkButton } from './styles';
+import { PHONE_MAX, greetingCss, iconButton, linkButton, phone } from './styles';
 
 const logoCss = css`
   display: inline-flex;
   align-items: center;
-  flex: 0 0 auto;
+  flex: 0 1 auto;
+  min-width: 0;
+  picture {
+    display: block;
+    min-width: 0;
+  }
   img {
     display: block;
     max-height: 64px;
-    max-width: 420px;
+    max-width: min(420px, 100%);
     height: auto;
+  }
+  ${phone} {
+    img {
+      max-height: 40px !important;
+      max-width: 60vw;
+    }
   }
 `;
 
+/** The logo, linking home; the mobile logo is used at phone widths (a <picture> source, SSR-safe). */
 export function Logo({ m, height = 64, mobile = false }: { m: HeaderModel; height?: number; mobile?: boolean }) {
   const src = mobile ? (m.mobileLogoSrc ?? m.logoSrc) : m.logoSrc;
   if (!m.showLogo || !src) {
     return (
-      <a href={m.homeHref} css={[logoCss, css({ fontSize: 20, fontWeight: 600, textDecoration: 'none' })]}>
+      <a href={m.homeHref} className="masthead-logo" css={[logoCss, css({ fontSize: 20, fontWeight: 600, textDecoration: 'none' })]}>
         {m.siteName || m.t('header.homeLink')}
       </a>
     );
   }
+  const phoneSrc = !mobile && m.mobileLogoSrc && m.mobileLogoSrc !== src ? m.mobileLogoSrc : undefined;
+  const img = <img src={src} alt={m.siteName || m.t('header.homeLink')} style={{ maxHeight: height }} />;
   return (
-    <a href={m.homeHref} css={logoCss} aria-label={m.t('header.logoAlt', { name: m.siteName })}>
-      <img src={src} alt={m.siteName || m.t('header.homeLink')} style={{ maxHeight: height }} />
+    <a href={m.homeHref} className="masthead-logo" css={logoCss} aria-label={m.t('header.logoAlt', { name: m.siteName })}>
+      {phoneSrc ? (
+        <picture>
+          <source media={`(max-width: ${PHONE_MAX}px)`} srcSet={phoneSrc} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </a>
   );
 }
 
 export function Greeting({ m }: { m: HeaderModel }) {
   if (!m.greeting) return null;
-  return <span css={greetingCss}>{m.greeting}</span>;
+  return (
+    <span className="masthead-greeting" css={greetingCss}>
+      {m.greeting}
+    </span>
+  );
 }
 
 const dropdownCss = css`
@@ -92,7 +117,7 @@ export function UserArea({ m, icons = false, showRegister = true }: { m: HeaderM
   if (!m.showLogin) return null;
   if (!userName) {
     return (
-      <span css={css({ display: 'inline-flex', alignItems: 'center', gap: 2 })}>
+      <span className="masthead-user" css={css({ display: 'inline-flex', alignItems: 'center', gap: 2 })}>
         <a href={m.loginHref} css={icons ? iconButton : linkButton} aria-label={icons ? t('header.login') : undefined} title={icons ? t('header.login') : undefined}>
           {icons ? <UserIcon /> : t('header.login')}
         </a>
@@ -110,6 +135,7 @@ export function UserArea({ m, icons = false, showRegister = true }: { m: HeaderM
   const shown = maskName(userName);
   return (
     <span
+      className="masthead-user"
       css={dropdownCss}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setOpen(false);
@@ -163,23 +189,26 @@ export function LangToggle({ m, icon = false }: { m: HeaderModel; icon?: boolean
   );
 }
 
+// `&&` doubles the class so the pill keeps its colours inside bars that set `a { color: inherit }`.
 const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 2px 10px;
-  border: 1px solid ${themeVar.primary};
-  border-radius: 12px;
-  color: ${themeVar.primary};
-  text-decoration: none;
-  line-height: 20px;
-  font-size: 13px;
-  background: #fff;
+  && {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 2px 10px;
+    border: 1px solid ${themeVar.primary};
+    border-radius: 12px;
+    color: ${themeVar.primary};
+    text-decoration: none;
+    line-height: 20px;
+    font-size: 13px;
+    background: #fff;
+  }
   img {
     width: 16px;
     height: 16px;
   }
-  &:hover {
+  &&:hover {
     background: ${themeVar.primary};
     color: ${themeVar.onPrimary};
   }

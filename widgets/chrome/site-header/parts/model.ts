@@ -172,9 +172,15 @@ export function customButtonsOf(header: HeaderLike, uiLang: UiLang): CustomButto
     .filter((b) => b.label || b.icon);
 }
 
-/** The header greeting: greetingConfig when it is switched on, else greeting / enGreeting. */
+/**
+ * The header greeting: with greetingConfig.hasGreeting its text (English pages prefer enGreeting,
+ * since greetingConfig holds one language only); otherwise greeting / enGreeting by language.
+ */
 export function greetingOf(header: HeaderLike, uiLang: UiLang): string | undefined {
-  if (header.greetingConfig?.hasGreeting) return text(header.greetingConfig.greeting);
+  if (header.greetingConfig?.hasGreeting) {
+    const configured = text(header.greetingConfig.greeting);
+    return uiLang === 'en' ? (text(header.enGreeting) ?? configured) : (configured ?? text(header.greeting));
+  }
   return uiLang === 'en' ? text(header.enGreeting) : text(header.greeting);
 }
 
