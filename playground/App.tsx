@@ -6,6 +6,7 @@ import { EditorPanel } from './editor/EditorPanel';
 import { PreviewPanel } from './preview/PreviewPanel';
 import { ProvenancePanel } from './provenance/ProvenancePanel';
 import { ExportButtons } from './export/ExportButtons';
+import { countEdits } from './export/exportConfig';
 import { registryError } from './registry';
 import { usePlayground, type PlaygroundView } from './state/store';
 import { alertCss, buttonCss, colors, mutedCss } from './styles';
@@ -86,25 +87,54 @@ function useUrlSync(): void {
   );
 }
 
+/** Edits live only in this tab: ask before leaving with some. */
+function useLeaveGuard(): void {
+  useEffect(() => {
+    const onLeave = (e: BeforeUnloadEvent) => {
+      if (countEdits(usePlayground.getState().docs) === 0) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, []);
+}
+
 export function App() {
   const view = usePlayground((s) => s.view);
   const setView = usePlayground((s) => s.setView);
   const sitesStatus = usePlayground((s) => s.sitesStatus);
   const sitesErrors = usePlayground((s) => s.sitesErrors);
   useUrlSync();
+  useLeaveGuard();
 
   return (
     <div css={shellCss}>
       <header css={topCss}>
         <h1>Masthead playground</h1>
-        <nav aria-label="Playground views" css={css`display: flex; gap: 4px;`}>
+        <nav
+          aria-label="Playground views"
+          css={css`
+            display: flex;
+            gap: 4px;
+          `}
+        >
           {VIEWS.map((v) => (
             <button key={v.id} type="button" css={buttonCss} aria-pressed={view === v.id} onClick={() => setView(v.id)} data-view={v.id}>
               {v.label}
             </button>
           ))}
         </nav>
-        <span css={[mutedCss, css`flex: 1;`]}>Edits are previewed only; nothing is saved to the server.</span>
+        <span
+          css={[
+            mutedCss,
+            css`
+              flex: 1;
+            `,
+          ]}
+        >
+          Edits are previewed only; nothing is saved to the server.
+        </span>
         <ExportButtons />
       </header>
       <div css={barCss}>
@@ -127,8 +157,23 @@ export function App() {
           </Suspense>
         )}
         {/* The preview stays mounted in the catalogue too: its page is the examples' site bundle. */}
-        <div css={[splitCss, view === 'catalogue' && css`display: none;`]}>
-          <div css={css`min-height: 0; height: 100%;`}>{view === 'provenance' ? <ProvenancePanel /> : <EditorPanel />}</div>
+        <div
+          css={[
+            splitCss,
+            view === 'catalogue' &&
+              css`
+                display: none;
+              `,
+          ]}
+        >
+          <div
+            css={css`
+              min-height: 0;
+              height: 100%;
+            `}
+          >
+            {view === 'provenance' ? <ProvenancePanel /> : <EditorPanel />}
+          </div>
           <PreviewPanel />
         </div>
       </main>

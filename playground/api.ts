@@ -56,7 +56,7 @@ export async function fetchSites(): Promise<{ sites: SiteEntry[]; errors: string
   );
   const sites: SiteEntry[] = [];
   const errors: string[] = [];
-  for (const r of results) (typeof r === 'string' ? errors.push(r) : sites.push(r));
+  for (const r of results) typeof r === 'string' ? errors.push(r) : sites.push(r);
   return { sites, errors };
 }
 

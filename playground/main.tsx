@@ -11,6 +11,7 @@ const root = createRoot(document.getElementById('root')!);
 ensureValidators().then(
   () => root.render(<App />),
   (err: unknown) => {
-    document.getElementById('root')!.textContent = `The schema validators could not be loaded: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`;
+    document.getElementById('root')!.textContent =
+      `The schema validators could not be loaded: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`;
   },
 );

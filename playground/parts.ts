@@ -42,9 +42,29 @@ const BUNDLE_LABELS: Record<BundlePart, { label: string; layerDoc?: string; list
 };
 
 export const PART_INFO: Readonly<Record<PartKey, PartInfo>> = Object.freeze({
-  site: { key: 'site', label: 'Site', schemaId: 'site', layerDoc: 'site.json', siteOnly: true, hint: 'The site record: names, colour theme, logos, grayscale.' },
-  layout: { key: 'layout', label: 'Page layout', schemaId: 'layout', layerDoc: 'layouts/{page}.json', hint: "The selected page kind's layout: regions of module instances." },
-  moduleList: { key: 'moduleList', label: 'Channel modules', schemaId: 'module-list', layerDoc: 'modules.json', siteOnly: true, hint: "The selected channel's module list (channel pages)." },
+  site: {
+    key: 'site',
+    label: 'Site',
+    schemaId: 'site',
+    layerDoc: 'site.json',
+    siteOnly: true,
+    hint: 'The site record: names, colour theme, logos, grayscale.',
+  },
+  layout: {
+    key: 'layout',
+    label: 'Page layout',
+    schemaId: 'layout',
+    layerDoc: 'layouts/{page}.json',
+    hint: "The selected page kind's layout: regions of module instances.",
+  },
+  moduleList: {
+    key: 'moduleList',
+    label: 'Channel modules',
+    schemaId: 'module-list',
+    layerDoc: 'modules.json',
+    siteOnly: true,
+    hint: "The selected channel's module list (channel pages).",
+  },
   ...(Object.fromEntries(
     (Object.keys(BUNDLE_PARTS) as BundlePart[]).map((p) => [p, { key: p, schemaId: BUNDLE_PARTS[p].schema, ...BUNDLE_LABELS[p] }]),
   ) as Record<BundlePart, PartInfo>),

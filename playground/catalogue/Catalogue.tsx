@@ -117,7 +117,15 @@ function Example({ def, props, variant }: { def: AnyWidget; props: Record<string
       </p>
       {example.error && <p css={alertCss}>{example.error}</p>}
       {example.page && (
-        <PreviewFrame width={PREVIEW_WIDTHS[width]} fit title={`Example of ${def.type}`} lang={example.page.lang} autoHeight minHeight={120} testId="catalogue-example">
+        <PreviewFrame
+          width={PREVIEW_WIDTHS[width]}
+          fit
+          title={`Example of ${def.type}`}
+          lang={example.page.lang}
+          autoHeight
+          minHeight={120}
+          testId="catalogue-example"
+        >
           <MemoryRouter initialEntries={[example.page.route.pathname]}>
             <SiteRenderer page={example.page} registry={registry} mode="playground" />
           </MemoryRouter>
@@ -156,7 +164,14 @@ function Details({ def }: { def: AnyWidget }) {
       </header>
       <section>
         <h3>Live example</h3>
-        <div css={css`display: flex; gap: 10px; flex-wrap: wrap; margin-bottom: 6px;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 10px;
+            flex-wrap: wrap;
+            margin-bottom: 6px;
+          `}
+        >
           <Field label="Props">
             <select value={String(preset)} onChange={(e) => setPreset(Number(e.target.value))}>
               <option value="-1">defaults</option>
@@ -187,16 +202,42 @@ function Details({ def }: { def: AnyWidget }) {
         {presets.length === 0 ? (
           <p css={mutedCss}>None.</p>
         ) : (
-          <ul css={css`margin: 0; padding-left: 18px; font-size: 13px;`}>
+          <ul
+            css={css`
+              margin: 0;
+              padding-left: 18px;
+              font-size: 13px;
+            `}
+          >
             {presets.map((p, i) => (
               <li key={p.name}>
                 <strong>{p.name}</strong>
                 {p.variant ? <span css={mutedCss}> (variant {p.variant})</span> : null}
                 {p.description ? ` — ${p.description}` : ''}{' '}
-                <button type="button" css={[buttonCss, css`font-size: 11px; padding: 0 6px;`]} onClick={() => setPreset(i)}>
+                <button
+                  type="button"
+                  css={[
+                    buttonCss,
+                    css`
+                      font-size: 11px;
+                      padding: 0 6px;
+                    `,
+                  ]}
+                  onClick={() => setPreset(i)}
+                >
                   Show
                 </button>
-                <pre css={[preCss, css`max-height: 140px; margin-top: 2px;`]}>{JSON.stringify(p.props, null, 2)}</pre>
+                <pre
+                  css={[
+                    preCss,
+                    css`
+                      max-height: 140px;
+                      margin-top: 2px;
+                    `,
+                  ]}
+                >
+                  {JSON.stringify(p.props, null, 2)}
+                </pre>
               </li>
             ))}
           </ul>
@@ -223,8 +264,23 @@ export default function Catalogue() {
   const def = all.find((d) => d.type === selected);
 
   return (
-    <section aria-labelledby="catalogue-heading" css={css`display: flex; flex-direction: column; gap: 8px; height: 100%; min-height: 0;`}>
-      <div css={css`display: flex; gap: 12px; align-items: flex-end;`}>
+    <section
+      aria-labelledby="catalogue-heading"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+        height: 100%;
+        min-height: 0;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          gap: 12px;
+          align-items: flex-end;
+        `}
+      >
         <h2 id="catalogue-heading" css={panelHeadingCss}>
           Widget catalogue <span css={mutedCss}>({all.length} registered)</span>
         </h2>
@@ -251,7 +307,18 @@ export default function Catalogue() {
               </button>
             </li>
           ))}
-          {shown.length === 0 && <li css={[mutedCss, css`padding: 8px;`]}>No widget matches.</li>}
+          {shown.length === 0 && (
+            <li
+              css={[
+                mutedCss,
+                css`
+                  padding: 8px;
+                `,
+              ]}
+            >
+              No widget matches.
+            </li>
+          )}
         </ul>
         {def ? <Details def={def} /> : <p css={mutedCss}>Choose a widget.</p>}
       </div>

@@ -133,12 +133,7 @@ export function Toolbar() {
           </select>
         </Field>
         <Field label="Theme (site.colour)">
-          <select
-            value={colour}
-            onChange={(e) => setSiteProps({ colour: Number(e.target.value) })}
-            disabled={!site}
-            data-testid="select-theme"
-          >
+          <select value={colour} onChange={(e) => setSiteProps({ colour: Number(e.target.value) })} disabled={!site} data-testid="select-theme">
             {colour === '' && <option value="">{site ? '(not set)' : '(site JSON invalid)'}</option>}
             {PRESET_IDS.map((id) => (
               <option key={id} value={String(id)}>
@@ -149,8 +144,26 @@ export function Toolbar() {
           </select>
         </Field>
         {colour === '0' && site && (
-          <fieldset css={[fieldCss, css`flex-direction: row; gap: 6px; border: 0; padding: 0; margin: 0;`]}>
-            <legend css={css`padding: 0; margin-bottom: 2px;`}>Custom colours</legend>
+          <fieldset
+            css={[
+              fieldCss,
+              css`
+                flex-direction: row;
+                gap: 6px;
+                border: 0;
+                padding: 0;
+                margin: 0;
+              `,
+            ]}
+          >
+            <legend
+              css={css`
+                padding: 0;
+                margin-bottom: 2px;
+              `}
+            >
+              Custom colours
+            </legend>
             {(
               [
                 ['colour1', 'Primary', '#1f5fa8'],
@@ -158,7 +171,14 @@ export function Toolbar() {
                 ['colour3', 'Line', '#0f3564'],
               ] as const
             ).map(([key, name, fallback]) => (
-              <label key={key} css={css`display: inline-flex; flex-direction: column; font-size: 11px;`}>
+              <label
+                key={key}
+                css={css`
+                  display: inline-flex;
+                  flex-direction: column;
+                  font-size: 11px;
+                `}
+              >
                 {name}
                 <input type="color" value={hex6(site[key], fallback)} onChange={(e) => setSiteProps({ [key]: e.target.value })} />
               </label>

@@ -1,5 +1,5 @@
 /** Part tabs, the JSON editor of the selected part and its problem list. */
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { parseJson, resolvePointer } from '../../engine/config/lint';
 import { css } from '@emotion/react';
 import { usePlayground, currentDocKey } from '../state/store';
@@ -42,6 +42,13 @@ const panelCss = css`
   flex-direction: column;
   min-height: 0;
   height: 100%;
+`;
+
+const panelBodyCss = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
 `;
 
 const editorBoxCss = css`
@@ -111,19 +118,41 @@ export function EditorPanel() {
     }
   };
 
+  // Tabs: arrow keys, Home and End move between parts (one tab stop for the whole list).
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = parts.indexOf(activePart);
+    const next =
+      e.key === 'ArrowRight'
+        ? (i + 1) % parts.length
+        : e.key === 'ArrowLeft'
+          ? (i - 1 + parts.length) % parts.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? parts.length - 1
+              : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    selectPart(parts[next]!);
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-part="${parts[next]!}"]`)?.focus();
+  };
+
   return (
     <section css={panelCss} aria-labelledby="editor-heading">
-      <div role="tablist" aria-label="Config parts" css={tabsCss}>
+      <div role="tablist" aria-label="Config parts" css={tabsCss} onKeyDown={onTabKey}>
         {parts.map((p) => {
           const d = docs?.[currentDocKey({ pageKind, channelId }, p)];
           const edited = !!d && d.text !== d.original;
           return (
             <button
               key={p}
+              id={`part-tab-${p}`}
               type="button"
               role="tab"
               css={tabCss}
               aria-selected={p === activePart}
+              aria-controls="part-panel"
+              tabIndex={p === activePart ? 0 : -1}
               data-edited={edited}
               data-part={p}
               title={PART_INFO[p].hint + (edited ? ' (edited)' : '')}
@@ -135,41 +164,63 @@ export function EditorPanel() {
           );
         })}
       </div>
-      <div css={headRowCss}>
-        <h2 id="editor-heading" css={panelHeadingCss}>
-          {info.label}
-          {activePart === 'layout' && <span css={mutedCss}> — {pageKind}</span>}
-          {activePart === 'moduleList' && <span css={mutedCss}> — channel {channelId ?? '(none)'}</span>}
-        </h2>
-        <span css={[mutedCss, css`flex: 1;`]}>
-          schema <code css={codeCss}>{info.schemaId}</code>
-        </span>
-        <button type="button" css={buttonCss} onClick={format} disabled={!doc}>
-          Format
-        </button>
-        <button type="button" css={buttonCss} onClick={() => resetDoc(docKey)} disabled={!doc || doc.text === doc.original}>
-          Reset
-        </button>
-      </div>
-      <p css={[mutedCss, css`margin: 0 0 6px;`]}>{info.hint}</p>
-      {!sld && <p css={mutedCss}>Choose a site to load its configuration.</p>}
-      {sld && !doc && <p css={mutedCss} role="status">Loading {info.label.toLowerCase()}…</p>}
-      {doc?.loadError && (
-        <p css={noteCss} role="status">
-          Could not load this part from the API ({doc.loadError}); the engine uses the schema default. You can still write a value here.
+      <div id="part-panel" role="tabpanel" aria-labelledby={`part-tab-${activePart}`} css={panelBodyCss}>
+        <div css={headRowCss}>
+          <h2 id="editor-heading" css={panelHeadingCss}>
+            {info.label}
+            {activePart === 'layout' && <span css={mutedCss}> — {pageKind}</span>}
+            {activePart === 'moduleList' && <span css={mutedCss}> — channel {channelId ?? '(none)'}</span>}
+          </h2>
+          <span
+            css={[
+              mutedCss,
+              css`
+                flex: 1;
+              `,
+            ]}
+          >
+            schema <code css={codeCss}>{info.schemaId}</code>
+          </span>
+          <button type="button" css={buttonCss} onClick={format} disabled={!doc}>
+            Format
+          </button>
+          <button type="button" css={buttonCss} onClick={() => resetDoc(docKey)} disabled={!doc || doc.text === doc.original}>
+            Reset
+          </button>
+        </div>
+        <p
+          css={[
+            mutedCss,
+            css`
+              margin: 0 0 6px;
+            `,
+          ]}
+        >
+          {info.hint}
         </p>
-      )}
-      {doc && (
-        <>
-          <div css={editorBoxCss}>
-            <Suspense fallback={<p css={mutedCss}>Loading editor…</p>}>
-              <JsonEditor stateKey={`${sld}|${docKey}`} text={text} label={`${info.label} JSON`} lint={lint} onChange={onChange} handleRef={handle} />
-            </Suspense>
-          </div>
-          <ErrorList issues={issues} onPick={pick} />
-        </>
-      )}
-      {activePart === 'moduleList' && !channelId && <p css={alertCss}>This site has no channel to show.</p>}
+        {!sld && <p css={mutedCss}>Choose a site to load its configuration.</p>}
+        {sld && !doc && (
+          <p css={mutedCss} role="status">
+            Loading {info.label.toLowerCase()}…
+          </p>
+        )}
+        {doc?.loadError && (
+          <p css={noteCss} role="status">
+            Could not load this part from the API ({doc.loadError}); the engine uses the schema default. You can still write a value here.
+          </p>
+        )}
+        {doc && (
+          <>
+            <div css={editorBoxCss}>
+              <Suspense fallback={<p css={mutedCss}>Loading editor…</p>}>
+                <JsonEditor stateKey={`${sld}|${docKey}`} text={text} label={`${info.label} JSON`} lint={lint} onChange={onChange} handleRef={handle} />
+              </Suspense>
+            </div>
+            <ErrorList issues={issues} onPick={pick} />
+          </>
+        )}
+        {activePart === 'moduleList' && !channelId && <p css={alertCss}>This site has no channel to show.</p>}
+      </div>
     </section>
   );
 }

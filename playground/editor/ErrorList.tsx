@@ -51,7 +51,16 @@ export function ErrorList({ issues, onPick }: { issues: PartIssue[]; onPick(issu
   const warnings = issues.length - errors;
   return (
     <section aria-labelledby="problems-heading" data-testid="problems">
-      <h3 id="problems-heading" css={[panelHeadingCss, css`margin: 8px 0 4px; font-size: 13px;`]}>
+      <h3
+        id="problems-heading"
+        css={[
+          panelHeadingCss,
+          css`
+            margin: 8px 0 4px;
+            font-size: 13px;
+          `,
+        ]}
+      >
         Problems{' '}
         <span css={mutedCss} aria-live="polite" data-testid="problem-count">
           {issues.length === 0 ? 'none' : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`}

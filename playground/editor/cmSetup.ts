@@ -5,7 +5,16 @@
  * Tab is left to the browser so keyboard users can leave the editor.
  */
 import { Annotation, EditorSelection, EditorState, StateField, Text, Transaction, type Extension } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers, type Command } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  type Command,
+} from '@codemirror/view';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { json } from '@codemirror/lang-json';
 import { lintGutter, lintKeymap } from '@codemirror/lint';
@@ -47,7 +56,10 @@ function restore(which: 'undo' | 'redo'): Command {
     const target = which === 'undo' ? h.done[h.done.length - 1] : h.undone[h.undone.length - 1];
     if (!target) return false;
     const max = target.doc.length;
-    const sel = EditorSelection.create(target.selection.ranges.map((r) => EditorSelection.range(Math.min(r.anchor, max), Math.min(r.head, max))), target.selection.mainIndex);
+    const sel = EditorSelection.create(
+      target.selection.ranges.map((r) => EditorSelection.range(Math.min(r.anchor, max), Math.min(r.head, max))),
+      target.selection.mainIndex,
+    );
     view.dispatch({
       changes: { from: 0, to: view.state.doc.length, insert: target.doc },
       selection: sel,

@@ -39,7 +39,15 @@ describe('lintPart', () => {
 
   it('checks widget types and props in a layout', () => {
     const text = JSON.stringify(
-      { page: 'home', regions: { main: [{ id: 'a', type: 'test-banner', props: { height: 'tall' } }, { id: 'b', type: 'no-such-widget' }] } },
+      {
+        page: 'home',
+        regions: {
+          main: [
+            { id: 'a', type: 'test-banner', props: { height: 'tall' } },
+            { id: 'b', type: 'no-such-widget' },
+          ],
+        },
+      },
       null,
       2,
     );
@@ -57,7 +65,14 @@ describe('lintPart', () => {
   });
 
   it('checks a channel module list', () => {
-    const text = JSON.stringify([{ id: 'a', type: 'test-banner', props: { height: 'x' } }, { id: 'b', type: 'nope' }], null, 2);
+    const text = JSON.stringify(
+      [
+        { id: 'a', type: 'test-banner', props: { height: 'x' } },
+        { id: 'b', type: 'nope' },
+      ],
+      null,
+      2,
+    );
     const issues = lintPart('moduleList', text, ctx);
     const pointers = issues.map((i) => i.pointer);
     expect(pointers).toContain('/0/props/height');

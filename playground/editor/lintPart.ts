@@ -142,13 +142,31 @@ export function lintPart(part: PartKey, text: string, ctx: LintContext): PartIss
       partialTree: true,
     });
   } catch (err) {
-    issues = [{ file: name, line: 1, column: 1, pointer: '', message: `linter failed: ${err instanceof Error ? err.message : String(err)}`, severity: 'warning', rule: 'linter' }];
+    issues = [
+      {
+        file: name,
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `linter failed: ${err instanceof Error ? err.message : String(err)}`,
+        severity: 'warning',
+        rule: 'linter',
+      },
+    ];
   }
   const starts = lineStarts(text);
   const { root } = parseJson(text);
   const out: PartIssue[] = issues.map((i) => {
     const from = (starts[i.line - 1] ?? 0) + i.column - 1;
-    return { ...rangeOf(root, i.pointer, from, text.length), line: i.line, column: i.column, pointer: i.pointer, message: i.message, severity: i.severity, rule: i.rule };
+    return {
+      ...rangeOf(root, i.pointer, from, text.length),
+      line: i.line,
+      column: i.column,
+      pointer: i.pointer,
+      message: i.message,
+      severity: i.severity,
+      rule: i.rule,
+    };
   });
   if (part === 'moduleList' && !out.some((i) => i.rule === 'json-syntax')) {
     const extra: Omit<PartIssue, 'line' | 'column' | 'from' | 'to'>[] = [];

@@ -59,7 +59,13 @@ export function ExportButtons() {
   };
 
   return (
-    <div css={css`display: flex; gap: 6px; align-items: center;`}>
+    <div
+      css={css`
+        display: flex;
+        gap: 6px;
+        align-items: center;
+      `}
+    >
       <span css={mutedCss} data-testid="edit-count">
         {edits === 0 ? 'No edits yet' : `${edits} edited part${edits === 1 ? '' : 's'}`}
       </span>

@@ -53,5 +53,8 @@ export function buildExport(
 }
 
 export function exportFileName(now: Date = new Date()): string {
-  return `masthead-playground-${now.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}.json`;
+  return `masthead-playground-${now
+    .toISOString()
+    .replace(/[:.]/g, '-')
+    .replace(/-\d{3}Z$/, 'Z')}.json`;
 }

@@ -127,7 +127,19 @@ export function PreviewFrame({ width, fit, title, lang, minHeight, autoHeight, o
   const height = autoHeight ? Math.max(minHeight ?? 80, contentH) : Math.max(minHeight ?? 0, panelH, 200);
 
   return (
-    <div ref={outer} css={[outerCss, autoHeight && css`flex: none; height: ${Math.ceil(height * scale) + 4}px; overflow: hidden;`]} data-testid={testId}>
+    <div
+      ref={outer}
+      css={[
+        outerCss,
+        autoHeight &&
+          css`
+            flex: none;
+            height: ${Math.ceil(height * scale) + 4}px;
+            overflow: hidden;
+          `,
+      ]}
+      data-testid={testId}
+    >
       <iframe
         ref={iframe}
         title={title}

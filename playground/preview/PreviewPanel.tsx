@@ -101,9 +101,7 @@ function EngineIssues({ issues }: { issues: ConfigIssue[] }) {
   if (issues.length === 0) return <p css={mutedCss}>The engine reported no configuration issues for this page.</p>;
   return (
     <details css={issuesCss} data-testid="engine-issues">
-      <summary>
-        Engine issues ({issues.length}): invalid parts are replaced by their schema default, invalid modules shown as problem boxes
-      </summary>
+      <summary>Engine issues ({issues.length}): invalid parts are replaced by their schema default, invalid modules shown as problem boxes</summary>
       <ul>
         {issues.map((i, n) => (
           <li key={n}>
@@ -129,14 +127,36 @@ export function PreviewPanel() {
         <h2 id="preview-heading" css={panelHeadingCss}>
           Preview
         </h2>
-        <div role="group" aria-label="Preview width" css={css`display: flex; gap: 4px;`}>
+        <div
+          role="group"
+          aria-label="Preview width"
+          css={css`
+            display: flex;
+            gap: 4px;
+          `}
+        >
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((w) => (
             <button key={w} type="button" css={buttonCss} aria-pressed={width === w} onClick={() => setWidth(w)} data-width={w}>
-              {WIDTH_LABELS[w]} <span css={css`font-size: 11px; opacity: 0.8;`}>{PREVIEW_WIDTHS[w]}</span>
+              {WIDTH_LABELS[w]}{' '}
+              <span
+                css={css`
+                  font-size: 11px;
+                  opacity: 0.8;
+                `}
+              >
+                {PREVIEW_WIDTHS[w]}
+              </span>
             </button>
           ))}
         </div>
-        <label css={css`font-size: 13px; display: inline-flex; gap: 4px; align-items: center;`}>
+        <label
+          css={css`
+            font-size: 13px;
+            display: inline-flex;
+            gap: 4px;
+            align-items: center;
+          `}
+        >
           <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} /> Fit to panel
         </label>
         <span role="status" css={mutedCss} data-testid="preview-status">
@@ -182,7 +202,18 @@ export function PreviewPanel() {
           </MemoryRouter>
         </PreviewFrame>
       ) : (
-        <div css={[css`flex: 1; display: grid; place-items: center;`, mutedCss]}>{rendering ? 'Rendering the page…' : 'No preview yet.'}</div>
+        <div
+          css={[
+            css`
+              flex: 1;
+              display: grid;
+              place-items: center;
+            `,
+            mutedCss,
+          ]}
+        >
+          {rendering ? 'Rendering the page…' : 'No preview yet.'}
+        </div>
       )}
       {page && <EngineIssues issues={page.issues} />}
     </section>

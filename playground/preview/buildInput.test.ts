@@ -48,9 +48,27 @@ describe('preview input', () => {
   });
 
   it('puts a channel module list into the layout slot', () => {
-    const layout = { page: 'channel', regions: { main: [{ id: 't', type: 'page-title' }, { id: 'slot', type: 'channel-content' }], aside: 'x' } };
+    const layout = {
+      page: 'channel',
+      regions: {
+        main: [
+          { id: 't', type: 'page-title' },
+          { id: 'slot', type: 'channel-content' },
+        ],
+        aside: 'x',
+      },
+    };
     const list = [{ id: 'a', type: 'rich-text' }];
-    expect(inlineModuleList(layout, list)).toEqual({ page: 'channel', regions: { main: [{ id: 't', type: 'page-title' }, { id: 'a', type: 'rich-text' }], aside: 'x' } });
+    expect(inlineModuleList(layout, list)).toEqual({
+      page: 'channel',
+      regions: {
+        main: [
+          { id: 't', type: 'page-title' },
+          { id: 'a', type: 'rich-text' },
+        ],
+        aside: 'x',
+      },
+    });
     expect(inlineModuleList(layout, 'nope')).toBe(layout);
   });
 

@@ -72,13 +72,22 @@ export function ProvenancePanel() {
 
   const result = useMemo(() => {
     if (!doc || layersState?.status !== 'ready' || !layersState.layers) return undefined;
-    return computeProvenance({ part, layers: layersState.layers, original: parse(doc.original), current: parse(doc.text), pageKind, channelId: part === 'moduleList' ? channelId : undefined });
+    return computeProvenance({
+      part,
+      layers: layersState.layers,
+      original: parse(doc.original),
+      current: parse(doc.text),
+      pageKind,
+      channelId: part === 'moduleList' ? channelId : undefined,
+    });
   }, [doc, layersState, part, pageKind, channelId]);
 
   const rows: ProvenanceRow[] = useMemo(() => {
     const f = filter.trim().toLowerCase();
     if (!result) return [];
-    return f ? result.rows.filter((r) => r.pointer.toLowerCase().includes(f) || r.origin.toLowerCase().includes(f) || show(r.value).toLowerCase().includes(f)) : result.rows;
+    return f
+      ? result.rows.filter((r) => r.pointer.toLowerCase().includes(f) || r.origin.toLowerCase().includes(f) || show(r.value).toLowerCase().includes(f))
+      : result.rows;
   }, [result, filter]);
 
   const order = layersState?.layers?.map((l) => l.name) ?? [];
@@ -86,7 +95,17 @@ export function ProvenancePanel() {
   for (const r of result?.rows ?? []) counts.set(r.origin, (counts.get(r.origin) ?? 0) + 1);
 
   return (
-    <section aria-labelledby="prov-heading" css={css`display: flex; flex-direction: column; gap: 8px; min-height: 0; height: 100%;`} data-testid="provenance">
+    <section
+      aria-labelledby="prov-heading"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+        min-height: 0;
+        height: 100%;
+      `}
+      data-testid="provenance"
+    >
       <h2 id="prov-heading" css={panelHeadingCss}>
         Provenance — {info.label}
         {part === 'layout' && <span css={mutedCss}> ({pageKind})</span>}
@@ -115,7 +134,15 @@ export function ProvenancePanel() {
       {result?.info && <p css={mutedCss}>{result.info}</p>}
       {result && !result.note && (
         <>
-          <div css={css`display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end; font-size: 12px;`}>
+          <div
+            css={css`
+              display: flex;
+              gap: 8px;
+              flex-wrap: wrap;
+              align-items: flex-end;
+              font-size: 12px;
+            `}
+          >
             <Field label="Filter">
               <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls="prov-table" />
             </Field>
@@ -128,15 +155,39 @@ export function ProvenancePanel() {
               ))}
             {result.layersUsed.length === 0 && <span css={mutedCss}>No layer holds a document for this part.</span>}
           </div>
-          <div css={css`overflow: auto; flex: 1; min-height: 0;`}>
+          <div
+            css={css`
+              overflow: auto;
+              flex: 1;
+              min-height: 0;
+            `}
+          >
             <table css={tableCss} id="prov-table">
-              <caption css={css`text-align: left; font-size: 12px; color: ${colors.muted};`}>
+              <caption
+                css={css`
+                  text-align: left;
+                  font-size: 12px;
+                  color: ${colors.muted};
+                `}
+              >
                 {rows.length} of {result.rows.length} leaves
               </caption>
               <colgroup>
-                <col css={css`width: 38%;`} />
-                <col css={css`width: 42%;`} />
-                <col css={css`width: 20%;`} />
+                <col
+                  css={css`
+                    width: 38%;
+                  `}
+                />
+                <col
+                  css={css`
+                    width: 42%;
+                  `}
+                />
+                <col
+                  css={css`
+                    width: 20%;
+                  `}
+                />
               </colgroup>
               <thead>
                 <tr>
@@ -151,7 +202,17 @@ export function ProvenancePanel() {
                     <td>
                       <button
                         type="button"
-                        css={[buttonCss, codeCss, css`border: 0; padding: 0; background: none; color: ${colors.accent}; text-align: left;`]}
+                        css={[
+                          buttonCss,
+                          codeCss,
+                          css`
+                            border: 0;
+                            padding: 0;
+                            background: none;
+                            color: ${colors.accent};
+                            text-align: left;
+                          `,
+                        ]}
                         onClick={() => goToPointer(r.pointer)}
                         title="Show in the editor"
                         disabled={r.origin === REMOVED_ORIGIN}

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { computeProvenance, docOf, EDIT_ORIGIN, leaves, REMOVED_ORIGIN, SERVER_ORIGIN, valueAt } from './provenance';
 
 const layers = [
-  { name: 'defaults', docs: { header: { schemaVersion: 1, navStyle: 1, greeting: '', logo: { hasLogo: true, logoUrl: '/d.svg' } }, 'layout:home': { schemaVersion: 1, page: 'home', regions: { header: [{ id: 'h', type: 'site-header' }], main: [] } } } },
+  {
+    name: 'defaults',
+    docs: {
+      header: { schemaVersion: 1, navStyle: 1, greeting: '', logo: { hasLogo: true, logoUrl: '/d.svg' } },
+      'layout:home': { schemaVersion: 1, page: 'home', regions: { header: [{ id: 'h', type: 'site-header' }], main: [] } },
+    },
+  },
   { name: 'group', docs: { header: { schemaVersion: 1, navStyle: 4 } } },
-  { name: 'site', docs: { header: { schemaVersion: 1, greeting: 'Welcome' }, 'layout:home': { schemaVersion: 1, page: 'home', regions: { main: [{ id: 'm', type: 'news' }] } } } },
+  {
+    name: 'site',
+    docs: {
+      header: { schemaVersion: 1, greeting: 'Welcome' },
+      'layout:home': { schemaVersion: 1, page: 'home', regions: { main: [{ id: 'm', type: 'news' }] } },
+    },
+  },
 ];
 
 describe('provenance', () => {

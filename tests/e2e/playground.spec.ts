@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Replace the whole text of the CodeMirror editor (select all, then insert as one input). */
@@ -84,9 +85,21 @@ test.describe('playground', () => {
     await page.getByRole('button', { name: /^Phone/ }).click();
     await expect(page.locator('iframe[title="Page preview"]')).toHaveAttribute('data-width', '375');
     await expect(page.getByTestId('edit-count')).toHaveText('2 edited parts');
+
+    // Export: the download holds both edited parts; copy puts the same JSON on the clipboard.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^masthead-playground-.*\.json$/);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(exported.sites.amr.parts.header.navStyle).toBe(7);
+    expect(exported.sites.amr.parts.site.colour).toBe(5);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('export-copy').click();
+    await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.sites).toEqual(exported.sites);
   });
 
-  test("a channel page previews the edited module list", async ({ page }) => {
+  test('a channel page previews the edited module list', async ({ page }) => {
     await page.goto('/playground');
     await page.getByLabel('Site', { exact: true }).selectOption('cmg');
     await page.getByLabel('Page kind').selectOption('channel');
