@@ -88,6 +88,8 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+export const __test = { cardWidget, fixture };
+
 export async function benchEngineRender(runs = 60): Promise<Record<string, unknown>> {
   const registry = createRegistry([cardWidget]);
   const api = fixtureApi(fixture);

@@ -25,5 +25,6 @@ export function lazyView<P>(load: Loader<P>): LazyView<P> {
   }) as LazyView<P>;
   View.preload = preload;
   View.loaded = () => component !== undefined;
+  View.component = () => component;
   return View;
 }

@@ -13,6 +13,8 @@ export interface LazyView<P = WidgetViewProps> {
   preload(): Promise<unknown>;
   /** Whether the chunk has loaded. */
   loaded(): boolean;
+  /** The loaded component itself (rendered directly, saving a wrapper per widget), once loaded. */
+  component?(): unknown;
 }
 
 export interface WidgetLoadContext<P = Record<string, unknown>> {

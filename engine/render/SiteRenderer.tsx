@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { css, Global } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import type { WidgetRegistry } from '../registry/registry';
+import type { UiLang } from '../routing/pageKinds';
 import { createI18n } from '../i18n';
 import { grayscaleScope, themeCssVars, themeFor } from '../theme';
 import { PageContext, type PageContextValue, type RenderMode } from './context';
@@ -48,6 +49,21 @@ export function Region({ name, modules, registry, mode }: { name: string; module
   );
 }
 
+const i18nByLang = new Map<UiLang, ReturnType<typeof createI18n>>();
+
+/**
+ * One i18next instance per interface language, shared by every render: instances are only read
+ * (t()), never switched, so sharing is safe and saves building one per request.
+ */
+export function i18nFor(uiLang: UiLang) {
+  let i = i18nByLang.get(uiLang);
+  if (!i) {
+    i = createI18n(uiLang);
+    i18nByLang.set(uiLang, i);
+  }
+  return i;
+}
+
 export interface SiteRendererProps {
   page: PageData;
   registry: WidgetRegistry;
@@ -56,7 +72,7 @@ export interface SiteRendererProps {
 
 /** Renders a page from its data: regions of registered widgets, themed, in the page's language. */
 export function SiteRenderer({ page, registry, mode }: SiteRendererProps) {
-  const i18n = useMemo(() => createI18n(page.uiLang), [page.uiLang]);
+  const i18n = i18nFor(page.uiLang);
   const site = page.bundle.site;
   const theme = useMemo(() => themeFor(site), [site]);
   const ctx = useMemo<PageContextValue>(

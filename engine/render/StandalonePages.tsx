@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
-import { createI18n } from '../i18n';
+import { i18nFor } from './SiteRenderer';
 import type { Lang, UiLang } from '../routing/pageKinds';
 import { uiLangOf } from '../routing/pageKinds';
 
@@ -31,7 +30,7 @@ const screenCss = css`
 `;
 
 function useT(uiLang: UiLang) {
-  const i18n = useMemo(() => createI18n(uiLang), [uiLang]);
+  const i18n = i18nFor(uiLang);
   return (key: string, fallback: string) => i18n.t(key, { defaultValue: fallback });
 }
 

@@ -60,7 +60,9 @@ export function WidgetHost({ module, registry, mode }: { module: ResolvedModule;
   }
   const def = registry.get(module.type);
   if (!def) return mode === 'production' ? null : <WidgetProblem module={module} message={`Unknown widget type "${module.type}"`} />;
-  const View = registry.viewFor(def, module.variant);
+  const lazy = registry.viewFor(def, module.variant);
+  // Render the loaded component itself when preloaded (it always is after loadPage/preloadViews).
+  const View = (lazy.component?.() ?? lazy) as typeof lazy;
   return (
     <WidgetBoundary module={module} mode={mode}>
       {/* Views are preloaded, so this only suspends if a chunk was not; on the server a throwing
