@@ -137,7 +137,7 @@ export function App() {
         </span>
         <ExportButtons />
       </header>
-      <div css={barCss}>
+      <section css={barCss} aria-label="What to preview">
         <Toolbar />
         {sitesStatus === 'error' && (
           <p css={alertCss} role="alert">
@@ -149,7 +149,7 @@ export function App() {
             Widget registry: {registryError}
           </p>
         )}
-      </div>
+      </section>
       <main css={mainCss}>
         {view === 'catalogue' && (
           <Suspense fallback={<p css={mutedCss}>Loading the catalogue…</p>}>

@@ -228,6 +228,8 @@ function Details({ def }: { def: AnyWidget }) {
                   Show
                 </button>
                 <pre
+                  tabIndex={0}
+                  aria-label={`Props of preset ${p.name}`}
                   css={[
                     preCss,
                     css`
@@ -245,11 +247,15 @@ function Details({ def }: { def: AnyWidget }) {
       </section>
       <section>
         <h3>Defaults</h3>
-        <pre css={preCss}>{JSON.stringify(def.defaults, null, 2)}</pre>
+        <pre css={preCss} tabIndex={0} aria-label={`Defaults of ${def.type}`}>
+          {JSON.stringify(def.defaults, null, 2)}
+        </pre>
       </section>
       <section>
         <h3>Props schema</h3>
-        <pre css={preCss}>{JSON.stringify(def.schema, null, 2)}</pre>
+        <pre css={preCss} tabIndex={0} aria-label={`Props schema of ${def.type}`}>
+          {JSON.stringify(def.schema, null, 2)}
+        </pre>
       </section>
     </article>
   );

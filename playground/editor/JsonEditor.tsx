@@ -65,7 +65,7 @@ export default function JsonEditor({ stateKey, text, label, lint, onChange, hand
         EditorView.updateListener.of((u) => {
           if (u.docChanged && !u.transactions.every((t) => t.annotation(external))) latest.current.onChange(u.state.doc.toString());
         }),
-        EditorView.contentAttributes.of({ 'aria-label': name, 'aria-multiline': 'true' }),
+        EditorView.contentAttributes.of({ 'aria-label': name, 'aria-multiline': 'true', tabindex: '0' }),
       ],
     });
 

@@ -47,11 +47,12 @@ describe('provenance', () => {
   });
 
   it('merges layouts region by region', () => {
-    const original = { page: 'home', regions: { header: [{ id: 'h', type: 'site-header' }], main: [{ id: 'm', type: 'news' }] } };
+    const original = { schemaVersion: 1, page: 'home', regions: { header: [{ id: 'h', type: 'site-header' }], main: [{ id: 'm', type: 'news' }] } };
     const r = computeProvenance({ part: 'layout', layers, original, current: original, pageKind: 'home' });
     const by = Object.fromEntries(r.rows.map((x) => [x.pointer, x.origin]));
     expect(by['/regions/header/0/type']).toBe('defaults');
     expect(by['/regions/main/0/type']).toBe('site');
+    expect(by['/schemaVersion']).toBe('site');
   });
 
   it('explains parts that are not stored or not inherited', () => {

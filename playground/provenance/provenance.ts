@@ -61,7 +61,7 @@ export function docOf(docs: unknown, file: string): unknown {
 }
 
 /** A site-configs document turned into the API value it contributes. */
-export function valueOfDoc(part: PartKey, doc: unknown, channelId?: string): unknown {
+export function valueOfDoc(part: PartKey, doc: unknown, channelId?: string, keepVersion = false): unknown {
   if (doc === undefined || doc === null) return undefined;
   const info = PART_INFO[part];
   if (part === 'moduleList') {
@@ -70,8 +70,8 @@ export function valueOfDoc(part: PartKey, doc: unknown, channelId?: string): unk
   }
   if (info.listDoc) return isPlainObject(doc) ? doc.items : Array.isArray(doc) ? doc : undefined;
   if (isPlainObject(doc)) {
-    const { schemaVersion: _v, $schema: _s, ...rest } = doc;
-    return rest;
+    const { schemaVersion, $schema: _s, ...rest } = doc;
+    return keepVersion && schemaVersion !== undefined ? { schemaVersion, ...rest } : rest;
   }
   return doc;
 }
@@ -122,18 +122,20 @@ export function computeProvenance(input: ProvenanceInput): ProvenanceResult {
   const info = PART_INFO[input.part];
   if (!info.layerDoc) return { rows: [], layersUsed: [], note: `${info.label} is not stored in site-configs: the server computes it.` };
   const file = info.layerDoc.replace('{page}', input.pageKind);
+  // The API keeps schemaVersion in some values (layouts): then it is a leaf like any other.
+  const keepVersion = isPlainObject(input.original) && 'schemaVersion' in input.original;
   let stack: Layer[];
   let note: string | undefined;
   if (info.siteOnly) {
     // Not inherited: the site's own document is the whole value (the server does not list it
     // among the layers, so the loaded value stands in for it).
     const own = input.layers[input.layers.length - 1];
-    const fromLayer = own ? valueOfDoc(input.part, docOf(own.docs, file), input.channelId) : undefined;
+    const fromLayer = own ? valueOfDoc(input.part, docOf(own.docs, file), input.channelId, keepVersion) : undefined;
     stack = [{ name: own?.name ?? 'site', value: fromLayer ?? input.original }];
     note = `${info.label} is not inherited: it comes from the site's own ${file} alone.`;
   } else {
     stack = input.layers
-      .map((l) => ({ name: l.name, value: valueOfDoc(input.part, docOf(l.docs, file), input.channelId) }))
+      .map((l) => ({ name: l.name, value: valueOfDoc(input.part, docOf(l.docs, file), input.channelId, keepVersion) }))
       .filter((l) => l.value !== undefined);
   }
   const { value: merged, provenance } = mergeLayers(stack);
