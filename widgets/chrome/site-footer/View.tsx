@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
-import { sanitizeCss } from '../../../engine/sanitize';
+import { sanitizeCss } from '../../../engine/sanitize/css';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { FOOTER_NARROW_MAX, FOOTER_QR_SIZE, footerModel, type FooterLike } from './model';

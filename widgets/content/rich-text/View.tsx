@@ -1,19 +1,15 @@
-/** Configured HTML, sanitised (DOMPurify); picks the English copy on English pages; empty -> "No data". */
-import { useId, useMemo } from 'react';
+/** Configured HTML, sanitised by the loader; the English copy on English pages; empty -> "No data". */
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
-import { sanitizeHtml } from '../../../engine/sanitize';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
-import { byLang, present } from '../../shared/text';
+import { byLang } from '../../shared/text';
+import type { RichTextData, RichTextProps } from './pick';
 
-export interface RichTextProps {
-  html?: string;
-  enHtml?: string;
-  title?: string;
-  enTitle?: string;
-}
+export type { RichTextProps } from './pick';
+export { pickHtml } from './pick';
 
 const root = css`
   margin: 0 0 24px;
@@ -40,18 +36,11 @@ const root = css`
   }
 `;
 
-/** The HTML for the interface language: enHtml on English pages when present, else html. */
-export function pickHtml(props: RichTextProps, uiLang: 'zh' | 'en'): string {
-  if (uiLang === 'en' && present(props.enHtml)) return props.enHtml;
-  return present(props.html) ? props.html : '';
-}
-
-export default function RichText({ props }: WidgetViewProps<RichTextProps>) {
+export default function RichText({ props, data }: WidgetViewProps<RichTextProps, RichTextData | undefined>) {
   const { uiLang } = usePage();
   const { t } = useTranslation();
   const id = useId();
-  const raw = pickHtml(props ?? {}, uiLang);
-  const clean = useMemo(() => sanitizeHtml(raw), [raw]);
+  const clean = data?.html ?? '';
   const title = byLang(uiLang, props?.title, props?.enTitle);
   const empty = !clean.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<(img|video|audio|table|iframe|hr)\b/i.test(clean);
   return (

@@ -1,9 +1,9 @@
 import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
-import type { RichTextProps } from './View';
+import { pickHtml, type RichTextData, type RichTextProps } from './pick';
 
-export default defineWidget<RichTextProps, unknown>({
+export default defineWidget<RichTextProps, RichTextData>({
   type: 'rich-text',
   version: 1,
   family: 'content',
@@ -11,6 +11,12 @@ export default defineWidget<RichTextProps, unknown>({
   description: 'Configured HTML (Chinese and English copies), sanitised; shows "No data" when empty.',
   schema,
   defaults: { html: '' },
+  // Sanitised in the loader: on the server for the first paint, in the browser only on
+  // navigation — so DOMPurify never weighs on the initial bundle.
+  load: async ({ props, uiLang }) => {
+    const { sanitizeHtml } = await import('../../../engine/sanitize');
+    return { html: sanitizeHtml(pickHtml(props, uiLang)) };
+  },
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Introduction', props: { title: '期刊简介', enTitle: 'About the Journal', html: '<p>本刊……</p>', enHtml: '<p>The journal ...</p>' } }],
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { sanitizeCss } from '../../../../engine/sanitize';
+import { sanitizeCss } from '../../../../engine/sanitize/css';
 import type { HeaderModel } from './model';
 import { headerRoot } from './styles';
 import { SideMenu } from './SideMenu';
