@@ -141,7 +141,10 @@ export function App() {
         <Toolbar />
         {sitesStatus === 'error' && (
           <p css={alertCss} role="alert">
-            No site could be loaded from /rc-pub: {sitesErrors.join('; ') || 'no answer'}
+            No site could be loaded from /rc-pub: {sitesErrors.join('; ') || 'no answer'}{' '}
+            <button type="button" css={buttonCss} onClick={() => void usePlayground.getState().init(new URLSearchParams(window.location.search))}>
+              Retry
+            </button>
           </p>
         )}
         {registryError && (

@@ -124,7 +124,7 @@ export function Toolbar() {
       <div css={groupCss}>
         <Field label="Header navStyle">
           <select value={navStyle} onChange={(e) => setNavStyle(e.target.value)} disabled={!header} data-testid="select-navstyle">
-            {navStyle === '' && <option value="">{header ? '(not set)' : '(header JSON invalid)'}</option>}
+            {navStyle === '' && <option value="">{header ? '(not set)' : headerText === undefined ? '(not loaded)' : '(header JSON invalid)'}</option>}
             {NAV_STYLES.map((n) => (
               <option key={n} value={String(n)}>
                 {n}
@@ -134,7 +134,7 @@ export function Toolbar() {
         </Field>
         <Field label="Theme (site.colour)">
           <select value={colour} onChange={(e) => setSiteProps({ colour: Number(e.target.value) })} disabled={!site} data-testid="select-theme">
-            {colour === '' && <option value="">{site ? '(not set)' : '(site JSON invalid)'}</option>}
+            {colour === '' && <option value="">{site ? '(not set)' : siteText === undefined ? '(not loaded)' : '(site JSON invalid)'}</option>}
             {PRESET_IDS.map((id) => (
               <option key={id} value={String(id)}>
                 {id} — {PRESET_THEMES[id]!.name}
@@ -188,7 +188,7 @@ export function Toolbar() {
       </div>
       <span css={mutedCss} role="status" aria-live="polite">
         {pending > 0 ? 'Loading configuration…' : ''}
-        {sitesErrors.length > 0 && sites.length === 0 ? `Sites could not be loaded: ${sitesErrors.join('; ')}` : ''}
+        {sitesErrors.length > 0 && sites.length > 0 ? `Some sites could not be loaded: ${sitesErrors.join('; ')}` : ''}
       </span>
     </div>
   );

@@ -143,5 +143,11 @@ test.describe('playground', () => {
     await expect(table).toContainText('/navStyle');
     await expect(table).toContainText(/defaults|site|group/);
     await page.screenshot({ path: testInfo.outputPath('playground-provenance.png') });
+
+    // Choosing a pointer shows it in the editor.
+    await table.getByRole('button', { name: '/navStyle', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.cm-editor')).toHaveClass(/cm-focused/);
+    await expect(page.locator('.cm-activeLine')).toContainText('"navStyle"');
   });
 });
