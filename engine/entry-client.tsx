@@ -1,11 +1,11 @@
 /** Browser entry: preload the widget chunks the server-rendered page uses, then hydrate. */
-import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
-import { createRoutes, type PageLoaderData } from './render/routes';
+import { createPageLoader, type PageState } from './render/pageLoader';
 import { preloadViews } from './render/loadPage';
+import { ClientApp, runLoader } from './render/ClientApp';
+import { STATE_SCRIPT_ID } from './render/serialize';
 import { createHttpClient } from './data/http';
 import { parseCookies } from './data/cookies';
 import type { SiteBundle } from './config/bundle';
@@ -13,7 +13,6 @@ import type { RenderMode } from './render/context';
 
 declare global {
   interface Window {
-    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
     __MASTHEAD__?: { mode: RenderMode };
   }
 }
@@ -29,41 +28,33 @@ const api = createHttpClient(() => {
   return { token: c.commonToken, language: c.language, siteId: currentSiteId };
 });
 
-/** Marks the document once hydrated (renders no DOM of its own, so server and client trees match). */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '1';
-  }, []);
-  return children;
+const loader = createPageLoader({
+  registry,
+  mode,
+  api: () => api,
+  host: () => window.location.host,
+  cookie: (_a, name) => cookies()[name],
+  bundleCache,
+});
+
+async function load(href: string) {
+  const result = await runLoader(loader, href);
+  if (result.kind === 'page') currentSiteId = result.page.bundle.site.siteId ?? result.page.bundle.site.id;
+  return result;
 }
 
 async function start() {
-  const hydration = window.__staticRouterHydrationData;
-  const initial = hydration?.loaderData?.page as PageLoaderData | undefined;
-  if (initial?.kind === 'page') {
+  const el = document.getElementById(STATE_SCRIPT_ID);
+  if (!el?.textContent) return; // not a server-rendered page
+  const initial = JSON.parse(el.textContent) as PageState;
+  if (initial.kind === 'page') {
     const page = initial.page;
     currentSiteId = page.bundle.site.siteId ?? page.bundle.site.id;
     if (currentSiteId !== undefined) bundleCache.set(currentSiteId, page.bundle);
     if (page.route.lang) document.cookie = `language=${page.route.lang}; path=/; max-age=31536000; samesite=lax`;
     await preloadViews(registry, page);
   }
-  const router = createBrowserRouter(
-    createRoutes({
-      registry,
-      mode,
-      api: () => api,
-      host: () => window.location.host,
-      cookie: (_a, name) => cookies()[name],
-      bundleCache,
-    }),
-    { hydrationData: hydration as never },
-  );
-  hydrateRoot(
-    document.getElementById('root')!,
-    <Hydrated>
-      <RouterProvider router={router} />
-    </Hydrated>,
-  );
+  hydrateRoot(document.getElementById('root')!, <ClientApp initial={initial} registry={registry} mode={mode} load={load} />);
 }
 
 void start();

@@ -3,11 +3,13 @@
  * loader and renders the page to HTML with its loader data embedded for hydration.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
 import { installRuntimeCompiler } from './validation/runtime-compiler';
-import { createRoutes, type PageLoaderData } from './render/routes';
+import { createRoutes, errorState } from './render/routes';
+import type { PageLoaderArgs, PageState } from './render/pageLoader';
+import { stateScript } from './render/serialize';
 import { renderHead } from './render/head';
 import type { RenderMode } from './render/context';
 import type { ApiClient, RequestHeaders } from './data/api';
@@ -28,7 +30,17 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; head: string; htmlLang: string; body: string; language?: string };
+  | {
+      kind: 'html';
+      status: number;
+      head: string;
+      htmlLang: string;
+      /** The rendered page (goes inside #root). */
+      body: string;
+      /** The page state as a JSON script, for hydration (goes after #root). */
+      state: string;
+      language?: string;
+    };
 
 interface ServerContext {
   cookies: Record<string, string>;
@@ -41,7 +53,7 @@ const handlers = new Map<RenderMode, { handler: ReturnType<typeof createStaticHa
 function handlerFor(mode: RenderMode) {
   let h = handlers.get(mode);
   if (!h) {
-    const ctxOf = (a: LoaderFunctionArgs) => a.context as unknown as ServerContext;
+    const ctxOf = (a: PageLoaderArgs) => a.context as ServerContext;
     const routes = createRoutes({
       registry,
       mode,
@@ -73,10 +85,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, result);
-  const body = renderToString(<StaticRouterProvider router={router} context={result} />);
-  const data = result.loaderData.page as PageLoaderData | undefined;
+  // The browser hydrates from our own state script (no client-side router), so react-router's
+  // hydration script is not emitted.
+  const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
+  const error = result.errors ? Object.values(result.errors)[0] : undefined;
+  const state: PageState = result.errors ? errorState(error, new URL(req.url).pathname) : (result.loaderData.page as PageState);
   const status = result.statusCode;
-  const head = renderHead(data, status === 404 ? 'This page could not be found' : 'Error');
-  const language = data?.kind === 'page' && data.page.route.lang ? data.page.route.lang : undefined;
-  return { kind: 'html', status, head: head.html, htmlLang: head.lang, body, language };
+  const head = renderHead(state, status === 404 ? 'This page could not be found' : 'Error');
+  const language = state.kind === 'page' && state.page.route.lang ? state.page.route.lang : undefined;
+  return { kind: 'html', status, head: head.html, htmlLang: head.lang, body, state: stateScript(state), language };
 }

@@ -33,6 +33,7 @@ import sitePowerSchema from './site-power.schema.json';
 import siteSchema from './site.schema.json';
 import toolEntrySchema from './tool-entry.schema.json';
 import toolListSchema from './tool-list.schema.json';
+import moduleListSchema from './module-list.schema.json';
 import aggregatedDocSchema from './doc/aggregated.schema.json';
 import aiqaDocSchema from './doc/aiqa.schema.json';
 import appInfoDocSchema from './doc/app-info.schema.json';
@@ -108,6 +109,7 @@ export const SCHEMA_FILES: readonly SchemaFileEntry[] = [
   entry('site.schema.json', 'site', 'entity', siteSchema, 'Site'),
   entry('tool-entry.schema.json', 'tool-entry', 'entity', toolEntrySchema, 'ToolEntry'),
   entry('tool-list.schema.json', 'tool-list', 'entity', toolListSchema, 'ToolList'),
+  entry('module-list.schema.json', 'module-list', 'entity', moduleListSchema, 'ModuleList'),
   entry('doc/aggregated.schema.json', 'doc/aggregated', 'document', aggregatedDocSchema),
   entry('doc/aiqa.schema.json', 'doc/aiqa', 'document', aiqaDocSchema),
   entry('doc/app-info.schema.json', 'doc/app-info', 'document', appInfoDocSchema),

@@ -1,4 +1,4 @@
-import type { PageLoaderData } from './routes';
+import type { PageState } from './pageLoader';
 import type { PageData } from './pageData';
 
 function escapeHtml(s: string): string {
@@ -25,9 +25,9 @@ export function htmlLang(page: PageData): string {
 }
 
 /** <title>, description and icon for the server-rendered HTML head. */
-export function renderHead(data: PageLoaderData | undefined, fallbackTitle: string): { html: string; lang: string } {
+export function renderHead(data: PageState | undefined, fallbackTitle: string): { html: string; lang: string } {
   if (!data || data.kind !== 'page') {
-    const lang = data?.kind === 'standalone' ? data.lang : 'zh';
+    const lang = data?.kind === 'standalone' ? data.lang : data?.kind === 'error' ? data.uiLang : 'zh';
     return { html: `<title>${escapeHtml(fallbackTitle)}</title><meta name="robots" content="noindex">`, lang: lang === 'zh' ? 'zh-CN' : 'en' };
   }
   const page = data.page;

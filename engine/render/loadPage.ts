@@ -7,6 +7,7 @@ import { ensureValidators, validatorFor } from '../validation';
 import type { RouteMatch } from '../routing/match';
 import { uiLangOf, type Lang, type PageKind } from '../routing/pageKinds';
 import { CHANNEL_SLOT } from './builtins';
+import { findChannel } from '../routing/channel';
 import type { ConfigIssue, PageData, ResolvedModule } from './pageData';
 import type { Channel, Layout, ModuleInstance, Site } from '../../schemas/generated/types';
 
@@ -20,16 +21,6 @@ export interface LoadPageInput {
   bundle?: SiteBundle;
   /** Playground edits: raw parts, a layout and a module list used instead of the API's. */
   overrides?: BundleOverrides & { layout?: unknown; moduleList?: unknown };
-}
-
-/** Find a channel by its code (or id) anywhere in the tree. */
-export function findChannel(channels: Channel[], code: string): Channel | null {
-  for (const c of channels) {
-    if (c.code === code || String(c.id) === code) return c;
-    const hit = c.children ? findChannel(c.children, code) : null;
-    if (hit) return hit;
-  }
-  return null;
 }
 
 async function getData<T>(api: ApiClient, path: string, params: Record<string, string | number>): Promise<{ ok: true; data: T } | { ok: false; message: string }> {

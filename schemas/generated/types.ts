@@ -10,6 +10,10 @@ export type ChannelList = Channel[];
  */
 export type FunctionalControlList = FunctionalControl[];
 /**
+ * The module instances of one channel page (/front/module/getModuleList).
+ */
+export type ModuleList = ModuleInstance[];
+/**
  * The searchable resource types of a site, in display order.
  */
 export type SearchConfigList = SearchConfigEntry[];
@@ -1135,6 +1139,7 @@ export type SchemaId =
   | "header-config"
   | "layout"
   | "module-instance"
+  | "module-list"
   | "module-lists"
   | "publication-config"
   | "search-config-entry"

@@ -45,6 +45,7 @@ export type ValidatorId =
   | "header-config"
   | "layout"
   | "module-instance"
+  | "module-list"
   | "module-lists"
   | "publication-config"
   | "search-config-entry"
@@ -95,6 +96,7 @@ export declare const validate_functional_control_list: ValidateFunction;
 export declare const validate_header_config: ValidateFunction;
 export declare const validate_layout: ValidateFunction;
 export declare const validate_module_instance: ValidateFunction;
+export declare const validate_module_list: ValidateFunction;
 export declare const validate_module_lists: ValidateFunction;
 export declare const validate_publication_config: ValidateFunction;
 export declare const validate_search_config_entry: ValidateFunction;

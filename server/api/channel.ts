@@ -63,23 +63,35 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { channelId: number; siteId?: number } }>(
+  app.get<{ Querystring: { channelId?: number; siteId?: number; code?: string } }>(
     '/front/module/getModuleList',
     {
       schema: {
         tags: [TAG],
-        summary: 'Module instances of a channel page ([] when the channel has none). Unknown channel: status 404.',
-        querystring: querySchema(
-          { channelId: channelIdParam, siteId: { ...siteIdParam, description: 'Optional: the site owning the channel.' } },
-          ['channelId'],
-        ),
+        summary:
+          'Module instances of a channel page ([] when the channel has none), by channelId, or by siteId and code ' +
+          '(the channel whose route, else code, else id equals it — as catch-all pages name channels). Unknown channel: status 404.',
+        querystring: querySchema({
+          channelId: channelIdParam,
+          siteId: { ...siteIdParam, description: 'The site owning the channel (required with code).' },
+          code: { type: 'string', minLength: 1, maxLength: 200, description: "The channel's route, code or id, as in /{lang}/{code}." },
+        }),
         headers: headersSchema,
         response: responses(arrayOf('module-instance')),
       },
     },
     async (req, reply) => {
       await svc.fresh();
-      const { channelId, siteId } = req.query;
+      const { siteId, code } = req.query;
+      let channelId = req.query.channelId;
+      if (channelId === undefined) {
+        if (code === undefined || siteId === undefined) {
+          return reply.status(400).type('application/json').send(envelope(null, STATUS.badRequest, 'querystring must have channelId, or siteId and code'));
+        }
+        const channel = await svc.channelByKey(siteId, code);
+        if (!channel) return sendJson(reply, envelope(null, STATUS.notFound, `Channel not found: ${code}`));
+        channelId = channel.id;
+      }
       const list = await svc.moduleList(channelId, siteId);
       if (!list) return sendJson(reply, channelNotFound(channelId));
       const json = await svc.memoString(`getModuleList|${channelId}|${siteId ?? ''}`, async () => envelope(list));

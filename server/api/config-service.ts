@@ -12,6 +12,7 @@
 import { mergeLayers, type MergeResult } from '../../engine/config/merge';
 import { seedGeneration, type MastheadDb } from '../db/database';
 import { seed as seedDb, type SeedReport } from '../db/seed';
+import { findChannel } from '../../engine/routing/channel';
 
 export type Json = Record<string, unknown>;
 
@@ -375,6 +376,11 @@ export class ConfigService {
       return undefined;
     };
     return find(await this.channelTree(row.site_id));
+  }
+
+  /** The channel a catch-all page names (route, then code, then id), as the engine resolves it. */
+  async channelByKey(siteId: number, key: string): Promise<ChannelNode | null> {
+    return findChannel(await this.channelTree(siteId), key);
   }
 
   /** The module list of a channel; null when neither the list nor the channel exists. */

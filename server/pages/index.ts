@@ -29,7 +29,11 @@ function compileTemplate(template: string) {
   const [beforeHtml, afterHtml] = template.split(APP_HTML) as [string, string];
   const [beforeHead, afterHeadToHtml] = beforeHtml.split(APP_HEAD) as [string, string];
   const [beforeLang, afterLang] = beforeHead.split(APP_LANG) as [string, string];
-  return (lang: string, head: string, body: string) => beforeLang + lang + afterLang + head + afterHeadToHtml + body + afterHtml;
+  // The state script goes right after #root's closing tag, before the module scripts run.
+  const rootClose = afterHtml.indexOf('</div>') + '</div>'.length;
+  const closeRoot = afterHtml.slice(0, rootClose);
+  const rest = afterHtml.slice(rootClose);
+  return (lang: string, head: string, body: string, state = '') => beforeLang + lang + afterLang + head + afterHeadToHtml + body + closeRoot + state + rest;
 }
 
 export async function registerPages(app: FastifyInstance, opts: PagesOptions): Promise<void> {
@@ -98,7 +102,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         .status(result.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(fill(result.htmlLang, result.head + modeScript, result.body));
+        .send(fill(result.htmlLang, result.head + modeScript, result.body, result.state));
     } catch (err) {
       vite?.ssrFixStacktrace(err as Error);
       req.log.error(err);
