@@ -88,3 +88,40 @@ test('the language toggle switches the page to English and remembers it in a coo
   await page.goto('/amr/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a channel page renders its module list (catch-all /{lang}/{code})', async ({ page }) => {
+  const res = await page.goto('/amr/zh/guide');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle(/投稿须知/);
+  await expect(page.locator('main')).not.toBeEmpty();
+  const en = await page.goto('/amr/en/guide');
+  expect(en?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Guide for Authors/);
+});
+
+for (const path of ['/amr/zh/home', '/jnem/zh/home', '/emf/en/home', '/cmg/zh/home', '/all/zh/home', '/amr/en/guide', '/amr/zh/issues', '/en/home/1/2/3']) {
+  test(`${path} hydrates without console errors`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
+    expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+  });
+}
+
+test('in-site links navigate in place through the page loader, and back works', async ({ page }) => {
+  await page.goto('/amr/zh/home');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.locator('header a[href^="/amr/zh/guide"]').first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/amr\/zh\/guide/);
+  await expect(page).toHaveTitle(/投稿须知/);
+  // Same document (no reload), data fetched from the API.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(requests.some((u) => u.includes('/rc-pub/front/module/getModuleList'))).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/amr\/zh\/home$/);
+  await expect(page.locator('[data-page="home"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
