@@ -3,11 +3,12 @@
  * loader and renders the page to HTML with its loader data embedded for hydration.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler } from 'react-router-dom';
 import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
 import { installRuntimeCompiler } from './validation/runtime-compiler';
 import { createRoutes, errorState } from './render/routes';
+import { PageView } from './render/PageView';
 import type { PageLoaderArgs, PageState } from './render/pageLoader';
 import { stateScript } from './render/serialize';
 import { renderHead } from './render/head';
@@ -84,12 +85,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
-  const router = createStaticRouter(handler.dataRoutes, result);
-  // The browser hydrates from our own state script (no client-side router), so react-router's
-  // hydration script is not emitted.
-  const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
   const error = result.errors ? Object.values(result.errors)[0] : undefined;
   const state: PageState = result.errors ? errorState(error, new URL(req.url).pathname) : (result.loaderData.page as PageState);
+  // The static handler did the loading, redirects and status; the page renders as the exact tree
+  // the browser hydrates (ClientApp -> PageView), so useId and everything else match.
+  const body = renderToString(<PageView state={state} registry={registry} mode={req.mode} />);
   const status = result.statusCode;
   const head = renderHead(state, status === 404 ? 'This page could not be found' : 'Error');
   const language = state.kind === 'page' && state.page.route.lang ? state.page.route.lang : undefined;
