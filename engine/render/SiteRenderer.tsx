@@ -76,8 +76,8 @@ export function SiteRenderer({ page, registry, mode }: SiteRendererProps) {
   const site = page.bundle.site;
   const theme = useMemo(() => themeFor(site), [site]);
   const ctx = useMemo<PageContextValue>(
-    () => ({ site, bundle: page.bundle, lang: page.lang, uiLang: page.uiLang, route: page.route, theme, mode }),
-    [site, page.bundle, page.lang, page.uiLang, page.route, theme, mode],
+    () => ({ site, bundle: page.bundle, lang: page.lang, uiLang: page.uiLang, route: page.route, channel: page.channel, theme, mode }),
+    [site, page.bundle, page.lang, page.uiLang, page.route, page.channel, theme, mode],
   );
   const gray = grayscaleScope(site, page.pageKind);
   const regions = page.regions;

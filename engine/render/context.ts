@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SiteBundle } from '../config/bundle';
 import type { Lang, UiLang } from '../routing/pageKinds';
 import type { RouteMatch } from '../routing/match';
-import type { Site } from '../../schemas/generated/types';
+import type { Channel, Site } from '../../schemas/generated/types';
 import type { ThemeVars } from '../theme';
 
 /** How unknown widgets and widget errors are shown. */
@@ -16,6 +16,8 @@ export interface PageContextValue {
   /** Interface language: zh, or en for every other language. */
   uiLang: UiLang;
   route: RouteMatch;
+  /** The channel a channel page (catch-all /{lang}/{code}) shows, else null. */
+  channel: Channel | null;
   theme: ThemeVars;
   mode: RenderMode;
 }

@@ -123,6 +123,7 @@ export function pageContext(opts: PageOptions = {}): PageContextValue {
     lang,
     uiLang: uiLangOf(lang),
     route,
+    channel: null,
     theme: themeFor(bundle.site),
     mode: 'development',
   };

@@ -43,10 +43,10 @@ export function currentChannel(channels: readonly MenuChannel[], route: Pick<Rou
 }
 
 export default function PageTitle({ props }: WidgetViewProps<PageTitleProps>) {
-  const { uiLang, route, bundle } = usePage();
+  const { uiLang, route, bundle, channel: pageChannel } = usePage();
   const { t, i18n } = useTranslation();
   const configured = byLang(uiLang, props?.title, props?.enTitle);
-  const channel = configured ? undefined : currentChannel(bundle.channels as MenuChannel[], route);
+  const channel = configured ? undefined : ((pageChannel as MenuChannel | null) ?? currentChannel(bundle.channels as MenuChannel[], route));
   const fromChannel = channel ? channelName(channel, uiLang) || undefined : undefined;
   const pageKey = `pages.${route.pageKind}`;
   const title = configured ?? fromChannel ?? (i18n.exists(pageKey) ? t(pageKey) : t('pages.default'));

@@ -20,7 +20,7 @@ export default function Style5({ props }: SiteHeaderViewProps) {
   return (
     <HeaderFrame m={m} navStyle={5}>
       <div css={[container, row]} style={{ minHeight: 96 }}>
-        <span css={css({ display: 'flex', flexDirection: 'column', gap: 4 })}>
+        <span css={css({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '0 1 auto' })}>
           <Logo m={m} height={52} />
           <span css={hideOnPhone} style={{ fontSize: 12, color: '#666' }}>
             <Greeting m={m} />
