@@ -35,7 +35,7 @@ const bar = css`
   align-items: center;
   gap: 12px;
   max-width: 1200px;
-  margin: 0 auto;
+  margin: 0 auto 20px;
   padding: 0 48px 0 16px;
   box-sizing: border-box;
   background: ${themeVar.primary10};
