@@ -55,3 +55,31 @@ describe('server-rendered pages hydrate without mismatch', () => {
     },
   );
 });
+
+describe('site resolution and language on the page server', () => {
+  const renderWith = (path: string, headers: Record<string, string>) =>
+    render({ url: `http://${headers.host ?? 'localhost'}${path}`, headers, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+
+  it('takes the site from the request host when the path has no site label', async () => {
+    const r = await renderWith('/zh/home', { host: 'amr.cmgjournals.cn' });
+    expect(r.kind === 'html' && r.body).toContain('data-site="amr"');
+    const other = await renderWith('/zh/home', { host: 'unknown.example.org' });
+    expect(other.kind === 'html' && other.body).toContain('data-site="all"');
+  });
+
+  it('uses the URL language, else the language cookie, else the site default', async () => {
+    const byUrl = await renderWith('/emf/zh/home', { host: 'localhost' });
+    expect(byUrl.kind === 'html' && byUrl.htmlLang).toBe('zh-CN');
+    const byCookie = await renderWith('/amr/home', { host: 'localhost', cookie: 'language=en' });
+    expect(byCookie.kind === 'html' && byCookie.htmlLang).toBe('en');
+    const bySiteDefault = await renderWith('/emf/home', { host: 'localhost' });
+    expect(bySiteDefault.kind === 'html' && bySiteDefault.htmlLang).toBe('en');
+    const amrDefault = await renderWith('/amr/home', { host: 'localhost' });
+    expect(amrDefault.kind === 'html' && amrDefault.htmlLang).toBe('zh-CN');
+  });
+
+  it('redirects a closed site to the forbidden page and an unknown one to the error page', async () => {
+    expect(await renderWith('/closed/en/home', { host: 'localhost' })).toMatchObject({ kind: 'redirect', location: '/forbiddenPage?lang=en' });
+    expect(await renderWith('/nosuch/zh/home', { host: 'localhost' })).toMatchObject({ kind: 'redirect', location: '/errorPage?lang=zh' });
+  });
+});
