@@ -2,6 +2,7 @@
 import { linkRoute, queryString, withSlds } from '../../../engine/routing/menu';
 import type { RouteMatch } from '../../../engine/routing/match';
 import type { Lang, UiLang } from '../../../engine/routing/pageKinds';
+import type { ToolEntry } from '../../../schemas/generated/types';
 import { byLang, fileUrl, isExternal, safeHref, text } from '../../shared/text';
 
 export const TOOLBAR_THRESHOLD = 400;
@@ -9,22 +10,8 @@ export const SHARE_QR_SIZE = 120;
 export const BASKET_STORAGE_KEY = 'basketList';
 export const BASKET_BADGE_MAX = 99;
 
-export interface ToolLike {
-  id?: number;
-  indexId?: number;
-  resName?: string;
-  enResName?: string;
-  cover?: string;
-  coverId?: string;
-  linkValue2?: string;
-  linkType2?: string;
-  bouncePictureUrl?: string;
-  url?: string;
-  type?: string;
-  platformType?: string;
-  description?: string;
-  pictureUrl?: string;
-}
+/** A tool entry as the schema types it (schemas/tool-entry.schema.json). */
+export type ToolLike = ToolEntry;
 
 export type ToolButton =
   | { kind: 'share'; key: string; label?: string; icon?: string; qr?: string }

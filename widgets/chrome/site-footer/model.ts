@@ -1,5 +1,6 @@
 /** What the footer shows, derived from the footer config; absent strings ('', 'null', 'undefined') are skipped. */
 import type { UiLang } from '../../../engine/routing/pageKinds';
+import type { FooterConfig } from '../../../schemas/generated/types';
 import { cleanHex, hexToRgb } from '../../../engine/theme';
 import { byLang, fileUrl, flag, present, safeHref, text } from '../../shared/text';
 
@@ -8,32 +9,8 @@ export const FOOTER_QR_SIZE = 100;
 /** Below this window width the three columns stack (spec 9). */
 export const FOOTER_NARROW_MAX = 1310;
 
-export interface FooterLike {
-  showLogo?: number;
-  qrUrl?: string;
-  qrMessage?: string;
-  configData?: { cssContent?: string };
-  backgroundColor?: string;
-  postcode?: string;
-  phone?: string;
-  email?: string;
-  fax?: string;
-  chLogo?: string;
-  enLogo?: string;
-  chLogoName?: string;
-  enLogoName?: string;
-  linkAddress?: string;
-  icp?: string;
-  picp?: string;
-  picpLink?: string;
-  address?: string;
-  enAddress?: string;
-  copyright?: string;
-  enCopyright?: string;
-  showVisits?: number;
-  sumVisits?: number;
-  todayVisits?: number;
-}
+/** The footer config as the schema types it (schemas/footer-config.schema.json). */
+export type FooterLike = FooterConfig;
 
 export interface FooterModel {
   theme: 'light' | 'dark';

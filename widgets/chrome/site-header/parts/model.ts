@@ -12,6 +12,7 @@ import { sitePath, withLang } from '../../../../engine/routing/links';
 import type { RouteMatch } from '../../../../engine/routing/match';
 import type { Lang, UiLang } from '../../../../engine/routing/pageKinds';
 import { byLang, fileUrl, flag, isExternal, safeHref, text } from '../../../shared/text';
+import type { CustomButton, HeaderConfig } from '../../../../schemas/generated/types';
 
 /** Resource type ids of spec 3 and the search-type names they map to. */
 export const RESOURCE_TYPES: Readonly<Record<number, SearchTypeName>> = {
@@ -88,42 +89,10 @@ export interface HeaderModel {
   currentPath: string;
 }
 
-interface HeaderLike {
-  navDistribution?: number;
-  ceiling?: number;
-  isCeiling?: number;
-  showLogin?: number;
-  searchBox?: number;
-  advSearch?: number;
-  resourceSearch?: number;
-  resourceType?: string;
-  switchLanguage?: number;
-  greeting?: string;
-  enGreeting?: string;
-  greetingConfig?: { hasGreeting?: boolean; greeting?: string };
-  backgroundCoverId?: string;
-  backgroundUrl?: string;
-  pcLogo?: string;
-  pcLogoUrl?: string;
-  mobileLogo?: string;
-  mobileLogoUrl?: string;
-  enPcLogo?: string;
-  enPcLogoUrl?: string;
-  enMobileLogo?: string;
-  enMobileLogoUrl?: string;
-  logo?: { hasLogo?: boolean; logoUrl?: string };
-  navBg?: { hasNavBg?: boolean; navBgUrl?: string };
-  searchConfigs?: { isShow?: boolean; isShowSeniorSearch?: boolean; isShowSearchOptions?: boolean; resourceTypes?: number[] };
-  configData?: { cssContent?: string; customButtonList?: CustomButtonLike[] };
-}
+/** The header config as the schema types it (schemas/header-config.schema.json). */
+type HeaderLike = HeaderConfig;
 
-interface CustomButtonLike {
-  customButtonStatus?: number;
-  customButtonName?: string;
-  customButtonEnName?: string;
-  customButtonLinkValue?: string;
-  customButtonPcUrl?: string;
-}
+type CustomButtonLike = CustomButton;
 
 interface SiteLike {
   siteId?: number;
