@@ -1,0 +1,52 @@
+/**
+ * The one door to /rc-pub. Widgets and loaders get an ApiClient; in the browser it is axios over
+ * HTTP, on the page server it calls the same Fastify handlers in-process (no HTTP hop).
+ */
+export interface Envelope<T> {
+  status: number;
+  data: T;
+  message: string;
+}
+
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+export interface ApiClient {
+  /** GET /rc-pub{path}; a timestamp parameter is added by the HTTP client. */
+  get<T>(path: string, params?: Params): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, params?: Params): Promise<Envelope<T>>;
+}
+
+export interface RequestHeaders {
+  token?: string;
+  language?: string;
+  siteId?: number | string;
+}
+
+/** Thrown by `unwrap` when an envelope carries a non-zero status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly path: string,
+  ) {
+    super(message || `Request ${path} failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export async function unwrap<T>(path: string, p: Promise<Envelope<T>>): Promise<T> {
+  const env = await p;
+  if (env.status !== 0) throw new ApiError(env.status, env.message, path);
+  return env.data;
+}
+
+/** Status codes the API uses besides 0. */
+export const STATUS = {
+  ok: 0,
+  badRequest: 400,
+  unauthorized: 401,
+  notFound: 404,
+  siteNotFound: 10404,
+  siteForbidden: 10001,
+  serverError: 500,
+} as const;
