@@ -150,7 +150,7 @@ describe('site-configs/', () => {
           expect(typeof p.html === 'string' && p.html.length > 0, `${where}/${m.id}: html`).toBe(true);
           expect(`${p.html} ${p.enHtml ?? ''}`).not.toMatch(/lorem|ipsum/i);
         }
-        if (m.type === 'news-banner') expect(m.props).toEqual({ height: 90, autoplay: false });
+        if (m.type === 'news-banner') expect(m.props).toMatchObject({ height: 90, autoplay: false });
         if (m.type === 'floating-toolbar' || m.type === 'back-to-top') expect([1, 2]).toContain((m.props as { style: number }).style);
       }
     }

@@ -32,26 +32,30 @@ step('generated types and validators are fresh (npm run gen -- --check)', bin('t
 step('site configs lint clean (npm run validate-config)', bin('tsx'), ['scripts/validate-config.ts', 'site-configs']);
 step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']);
 
+/** Add a runner's counts; a runner that failed without a failing test (a suite that did not load) counts once. */
+function count(ok, pass, fail) {
+  passed += pass;
+  failed += fail || (ok ? 0 : 1);
+}
+
 const vitestJson = path.join(out, 'vitest.json');
-run('unit, component and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = run('unit, component and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
-} else failed++;
+  count(vitestOk, r.numPassedTests, r.numFailedTests);
+} else count(false, 0, 0);
 
 ensureBuild();
 const chrome = findBrowser();
 const pwJson = path.join(out, 'playwright.json');
-run('browser tests (playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+const pwOk = run('browser tests (playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
   ...(chrome ? { CHROME_PATH: chrome } : {}),
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
 });
 if (fs.existsSync(pwJson)) {
   const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
-  passed += s.expected + (s.flaky ?? 0);
-  failed += s.unexpected;
-} else failed++;
+  count(pwOk, s.expected + (s.flaky ?? 0), s.unexpected);
+} else count(false, 0, 0);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
