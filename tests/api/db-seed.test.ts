@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { openDatabase, seed, seedGeneration, isEmpty, DB_FILE_NAME, type MastheadDb } from '../../server/db/index';
 import { buildApp } from '../../server/app';
 import { FIXTURE_CONFIG_DIR, closeApp, get, tempDataDir } from './helpers';
+import { migrations as migrations_ } from '../../server/db/migrations/index';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -39,7 +40,8 @@ describe('openDatabase', () => {
     const names = tables.rows.map((r) => r.name);
     for (const t of ['sites', 'config_docs', 'channels', 'module_lists', 'files', 'visits', 'meta']) expect(names).toContain(t);
     const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(migrations.rows.map((r) => r.name)).toEqual(['001_config', '002_visits']);
+    expect(migrations.rows.map((r) => r.name)).toEqual(Object.keys(migrations_).sort());
+    for (const t of ['articles', 'article_authors', 'periods', 'news', 'experts', 'collections']) expect(names).toContain(t);
     expect(await isEmpty(db)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_config';
 import * as m002 from './002_visits';
+import * as m003 from './003_content';
 
 /**
  * Static list of migrations (no FileMigrationProvider: it must work when bundled).
@@ -9,6 +10,7 @@ import * as m002 from './002_visits';
 export const migrations: Record<string, Migration> = {
   '001_config': m001,
   '002_visits': m002,
+  '003_content': m003,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
