@@ -12,6 +12,7 @@ import { layoutRoutes } from './layout';
 import { fileRoutes } from './files';
 import { aiqaRoutes } from './aiqa';
 import { commonRoutes } from './common';
+import { contentRoutes } from './content/index';
 
 export const rcPubApi: FastifyPluginAsync = async (api) => {
   registerSchemas(api);
@@ -33,4 +34,5 @@ export const rcPubApi: FastifyPluginAsync = async (api) => {
   await api.register(fileRoutes);
   await api.register(aiqaRoutes);
   await api.register(commonRoutes);
+  await api.register(contentRoutes);
 };

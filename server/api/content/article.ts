@@ -1,0 +1,480 @@
+/**
+ * /front/front-article/*: article detail, by DOI, online-first and just-accepted lists, columns,
+ * references, statistics, figures and tables, attachments, HTML full text, publication dates,
+ * relations (same authors / fund / institution / keywords), counters, jump URL and download.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { MastheadDb } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { STATUS, envelope, sendJson } from '../shared';
+import { articleDetailDoc, articleSummaryDoc, columnDoc, pictureDoc, tableDoc } from './docs';
+import { attachTypesOf, mapArticleDetail, mapPicture, mapTable, publishedInfoOf, referencesOf, type ArticleDetailRow } from './mappers';
+import {
+  ARTICLE_NOT_FOUND,
+  articleNotFound,
+  arraySchema,
+  idParam,
+  inContentScope,
+  jumpSchema,
+  jumpTarget,
+  languageParam,
+  notFound,
+  ok,
+  pagedSchema,
+  paging,
+  pagingProps,
+  routeSchema,
+  scopeOrReply,
+  siteIdParam,
+  type ContentScope,
+} from './params';
+import {
+  affiliationsOf,
+  articleDetailRow,
+  articleSite,
+  authorsOf,
+  newestFirst,
+  onlineNewestFirst,
+  pagedArticles,
+  sharedKeywords,
+  type ArticleQB,
+} from './queries';
+
+const BASE = '/front/front-article';
+
+/** Spec 6 / 8: the exact message for an anonymous download. */
+export const DOWNLOAD_LOGIN_MESSAGE = 'Please log in to your personal account to obtain download permission.';
+
+const articleId = idParam('Article');
+const idQuery = { id: articleId };
+
+interface IdQuery {
+  id: number;
+}
+interface SitePagedQuery {
+  siteId: number;
+  page?: number;
+  size?: number;
+}
+interface RelationQuery extends IdQuery {
+  siteId?: number;
+  page?: number;
+  size?: number;
+}
+
+/** A DOI as readers paste it: bare, `doi:` prefixed or as a doi.org URL. */
+export function normaliseDoi(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '');
+}
+
+/** Funding items of a fund text: split at ; , 、 (full- and half-width). */
+export function fundItems(fund: string | null): string[] {
+  if (!fund) return [];
+  return [
+    ...new Set(
+      fund
+        .split(/[;；,，、]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length >= 4),
+    ),
+  ].slice(0, 8);
+}
+
+export const articleRoutes: FastifyPluginAsync = async (app) => {
+  const svc = app.masthead.config;
+  const db: MastheadDb = svc.db;
+
+  /** The detail row of an article, or undefined after sending "Article id is not exist.". */
+  async function detailOrReply(reply: FastifyReply, id: number): Promise<ArticleDetailRow | undefined> {
+    const row = await articleDetailRow(db, id);
+    if (!row) articleNotFound(reply, id);
+    return row;
+  }
+
+  async function detail(row: ArticleDetailRow) {
+    const [authors, affiliations] = await Promise.all([authorsOf(db, [row.id]), affiliationsOf(db, row.id)]);
+    return mapArticleDetail(row, authors.get(row.id) ?? [], affiliations);
+  }
+
+  // ---- lists (static paths are registered before /:id; find-my-way prefers them anyway) ---------
+
+  app.get<{ Querystring: SitePagedQuery }>(
+    `${BASE}/getFirstPublishArticles`,
+    routeSchema({
+      summary: 'Online-first articles of the site scope (publishType 1, versionLabel >= 1), newest online date first.',
+      query: { siteId: siteIdParam, ...pagingProps() },
+      required: ['siteId'],
+      data: pagedSchema(articleSummaryDoc),
+    }),
+    async (req, reply) => {
+      const scope = await scopeOrReply(svc, reply, req.query.siteId);
+      if (!scope) return reply;
+      const data = await pagedArticles(
+        db,
+        scope,
+        (qb) => qb.where('articles.publish_type', '=', 1).where('articles.version_label', '>=', 1),
+        onlineNewestFirst,
+        paging(req.query),
+      );
+      return ok(reply, data);
+    },
+  );
+
+  app.get<{ Querystring: SitePagedQuery }>(
+    `${BASE}/getJustAccepted`,
+    routeSchema({
+      summary: 'Just-accepted articles of the site scope (versionLabel -1), newest acceptance first.',
+      query: { siteId: siteIdParam, ...pagingProps() },
+      required: ['siteId'],
+      data: pagedSchema(articleSummaryDoc),
+    }),
+    async (req, reply) => {
+      const scope = await scopeOrReply(svc, reply, req.query.siteId);
+      if (!scope) return reply;
+      const data = await pagedArticles(
+        db,
+        scope,
+        (qb) => qb.where('articles.publish_type', '=', 1).where('articles.version_label', '=', -1),
+        (qb) => qb.orderBy(sql`coalesce(articles.accepted_date, articles.online_date)`, 'desc').orderBy('articles.id', 'desc'),
+        paging(req.query),
+      );
+      return ok(reply, data);
+    },
+  );
+
+  app.get<{ Querystring: { siteId: number } }>(
+    `${BASE}/getColumnTree`,
+    routeSchema({
+      summary: 'Columns (sections) of the site scope with their article counts, by site, column order.',
+      query: { siteId: siteIdParam },
+      required: ['siteId'],
+      data: arraySchema(columnDoc),
+    }),
+    async (req, reply) => {
+      const scope = await scopeOrReply(svc, reply, req.query.siteId);
+      if (!scope) return reply;
+      const rows = await db
+        .selectFrom('columns as c')
+        .select(['c.id', 'c.site_id', 'c.name', 'c.en_name', 'c.sort'])
+        .select((eb) =>
+          eb
+            .selectFrom('articles')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('articles.column_id', '=', 'c.id')
+            .as('article_count'),
+        )
+        .where('c.site_id', 'in', scope.siteIds)
+        .orderBy('c.site_id')
+        .orderBy('c.sort')
+        .orderBy('c.id')
+        .execute();
+      return ok(
+        reply,
+        rows.map((r) => ({ id: r.id, siteId: r.site_id, name: r.name, enName: r.en_name, sort: r.sort, articleCount: Number(r.article_count ?? 0) })),
+      );
+    },
+  );
+
+  app.get<{ Querystring: SitePagedQuery & { columnId: number } }>(
+    `${BASE}/getArticlesByColumn`,
+    routeSchema({
+      summary: 'Articles of one column, newest first. A column outside the site scope or unknown: status 404.',
+      query: { siteId: siteIdParam, columnId: idParam('Column'), ...pagingProps() },
+      required: ['siteId', 'columnId'],
+      data: pagedSchema(articleSummaryDoc),
+    }),
+    async (req, reply) => {
+      const scope = await scopeOrReply(svc, reply, req.query.siteId);
+      if (!scope) return reply;
+      const { columnId } = req.query;
+      const col = await db.selectFrom('columns').select(['id', 'site_id']).where('id', '=', columnId).executeTakeFirst();
+      if (!col || !inContentScope(scope, col.site_id)) return notFound(reply, `Column not found: ${columnId}`);
+      const data = await pagedArticles(db, null, (qb) => qb.where('articles.column_id', '=', columnId), newestFirst, paging(req.query));
+      return ok(reply, data);
+    },
+  );
+
+  app.get<{ Querystring: { doi: string } }>(
+    `${BASE}/getArticleByDoi`,
+    routeSchema({
+      summary: 'Article detail by DOI (bare, doi: prefixed or a doi.org URL; exact, then case-insensitive).',
+      query: { doi: { type: 'string', minLength: 3, maxLength: 300, pattern: '\\S', description: 'DOI, e.g. 10.12345/amr.2024.0001.' } },
+      required: ['doi'],
+      data: articleDetailDoc,
+    }),
+    async (req, reply) => {
+      const doi = normaliseDoi(req.query.doi);
+      // The unique index on doi answers exact forms; upper/lower variants catch case differences.
+      const candidates = [...new Set([doi, doi.toLowerCase(), doi.toUpperCase()])];
+      const hit = await db.selectFrom('articles').select('id').where('doi', 'in', candidates).executeTakeFirst();
+      const id =
+        hit?.id ??
+        (await db.selectFrom('articles').select('id').where(sql<string>`lower(doi)`, '=', doi.toLowerCase()).executeTakeFirst())?.id;
+      if (id === undefined) return notFound(reply, `${ARTICLE_NOT_FOUND} (doi: ${doi})`);
+      const row = await detailOrReply(reply, id);
+      if (!row) return reply;
+      return ok(reply, await detail(row));
+    },
+  );
+
+  // ---- one article ------------------------------------------------------------------------------
+
+  const idRoute = (
+    name: string,
+    summary: string,
+    data: Record<string, unknown>,
+    build: (row: ArticleDetailRow, reply: FastifyReply) => Promise<unknown> | unknown,
+  ) =>
+    app.get<{ Querystring: IdQuery }>(
+      `${BASE}/${name}`,
+      routeSchema({ summary: `${summary} Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`, query: idQuery, required: ['id'], data }),
+      async (req, reply) => {
+        const row = await detailOrReply(reply, req.query.id);
+        if (!row) return reply;
+        const data = await build(row, reply);
+        if (reply.sent) return reply;
+        return ok(reply, data);
+      },
+    );
+
+  idRoute(
+    'getReference',
+    'References of an article in order: [{ord, text}].',
+    arraySchema({ type: 'object', properties: { ord: { type: 'integer' }, text: { type: 'string' } } }),
+    (row) => referencesOf(row.reference_list),
+  );
+
+  idRoute(
+    'getStatistics',
+    'Counters of an article: {views, downloads, citations}.',
+    { type: 'object', properties: { views: { type: 'integer' }, downloads: { type: 'integer' }, citations: { type: 'integer' } } },
+    (row) => ({ views: row.views, downloads: row.downloads, citations: row.citations }),
+  );
+
+  idRoute(
+    'getPicAndTab',
+    "The article's pictures and tables, in their order: {pictures, tables}.",
+    { type: 'object', properties: { pictures: arraySchema(pictureDoc), tables: arraySchema(tableDoc) } },
+    async (row) => {
+      const [pictures, tables] = await Promise.all([
+        db.selectFrom('pictures').selectAll().where('article_id', '=', row.id).orderBy('ord').orderBy('id').execute(),
+        db.selectFrom('data_tables').selectAll().where('article_id', '=', row.id).orderBy('ord').orderBy('id').execute(),
+      ]);
+      const ref = { id: row.id, title: row.title, enTitle: row.en_title, doi: row.doi };
+      return { pictures: pictures.map((p) => mapPicture(p, ref)), tables: tables.map((t) => mapTable(t, ref)) };
+    },
+  );
+
+  idRoute(
+    'getAttachTypes',
+    "Attachment types present, of 'pdf' and 'html' (html also when the HTML full text exists).",
+    arraySchema({ type: 'string', enum: ['pdf', 'html'] }),
+    (row) => attachTypesOf(row.attachments, row.has_html === 1),
+  );
+
+  idRoute('isShowHtml', 'true when the article has an HTML full text.', { type: 'boolean' }, (row) => row.has_html === 1);
+
+  idRoute(
+    'getHtml',
+    'HTML full text (sanitised when stored): {id, language, html}. No HTML full text: status 404.',
+    { type: 'object', properties: { id: { type: 'integer' }, language: { type: 'string' }, html: { type: 'string' } } },
+    async (row, reply) => {
+      if (row.has_html !== 1) {
+        notFound(reply, `HTML full text not available for article ${row.id}`);
+        return null;
+      }
+      const r = await db.selectFrom('articles').select('html_full_text').where('id', '=', row.id).executeTakeFirst();
+      return { id: row.id, language: row.language, html: r?.html_full_text ?? '' };
+    },
+  );
+
+  idRoute(
+    'getPublishedInfo',
+    'Publication history: received, revised, accepted, online and published dates, version label, issue.',
+    {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        receivedDate: { type: ['string', 'null'] },
+        revisedDate: { type: ['string', 'null'] },
+        acceptedDate: { type: ['string', 'null'] },
+        onlineDate: { type: ['string', 'null'] },
+        publishedDate: { type: ['string', 'null'] },
+        versionLabel: { type: 'integer' },
+        publishType: { type: 'integer' },
+        period: { type: ['object', 'null'] },
+      },
+    },
+    (row) => publishedInfoOf(row),
+  );
+
+  // ---- relations ----------------------------------------------------------------------------------
+
+  type Related = (row: ArticleDetailRow) => Promise<{ filter: (qb: ArticleQB) => ArticleQB; order?: (qb: ArticleQB) => ArticleQB } | null>;
+
+  const relationRoute = (name: string, summary: string, related: Related) =>
+    app.get<{ Querystring: RelationQuery }>(
+      `${BASE}/relations/${name}`,
+      routeSchema({
+        summary: `${summary} Paged; the article itself is left out. Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`,
+        description: 'siteId (optional) limits the answer to that site scope; without it every site is searched.',
+        query: { id: articleId, siteId: { ...siteIdParam, description: 'Optional: only articles this site shows.' }, ...pagingProps() },
+        required: ['id'],
+        data: pagedSchema(articleSummaryDoc),
+      }),
+      async (req, reply) => {
+        let scope: ContentScope | null = null;
+        if (req.query.siteId !== undefined) {
+          const s = await scopeOrReply(svc, reply, req.query.siteId);
+          if (!s) return reply;
+          scope = s;
+        }
+        const row = await detailOrReply(reply, req.query.id);
+        if (!row) return reply;
+        const p = paging(req.query);
+        const rel = await related(row);
+        if (!rel) return ok(reply, { list: [], total: 0, page: p.page, size: p.size });
+        const data = await pagedArticles(db, scope, (qb) => rel.filter(qb).where('articles.id', '!=', row.id), rel.order ?? newestFirst, p);
+        return ok(reply, data);
+      },
+    );
+
+  relationRoute('author', 'Other articles by the same authors (matched by name and English name).', async (row) => {
+    const authors = (await authorsOf(db, [row.id])).get(row.id) ?? [];
+    if (authors.length === 0) return null;
+    const pairs = authors.slice(0, 30);
+    return {
+      filter: (qb) =>
+        qb.where('articles.id', 'in', (eb: ExpressionBuilder<DB, 'articles'>) =>
+          eb
+            .selectFrom('article_authors as aa')
+            .select('aa.article_id')
+            .where((w) => w.or(pairs.map((a) => w.and([w('aa.name', '=', a.name), w('aa.en_name', '=', a.en_name)])))),
+        ),
+    };
+  });
+
+  relationRoute('org', 'Other articles from the same institutions (affiliation name, zh or en).', async (row) => {
+    const affs = await affiliationsOf(db, row.id);
+    if (affs.length === 0) return null;
+    const names = [...new Set(affs.map((a) => a.name))];
+    const enNames = [...new Set(affs.map((a) => a.en_name))];
+    return {
+      filter: (qb) =>
+        qb.where('articles.id', 'in', (eb: ExpressionBuilder<DB, 'articles'>) =>
+          eb
+            .selectFrom('article_affiliations as af')
+            .select('af.article_id')
+            .where((w) => w.or([w('af.name', 'in', names), w('af.en_name', 'in', enNames)])),
+        ),
+    };
+  });
+
+  relationRoute('fund', 'Other articles sharing a funding item (the fund text split at ; , 、).', async (row) => {
+    const items = fundItems(row.fund);
+    const enItems = fundItems(row.en_fund);
+    if (items.length === 0 && enItems.length === 0) return null;
+    const like = (col: 'articles.fund' | 'articles.en_fund', s: string) => sql<boolean>`instr(${sql.ref(col)}, ${s}) > 0`;
+    const conds = [...items.map((s) => like('articles.fund', s)), ...enItems.map((s) => like('articles.en_fund', s))];
+    const any = sql<boolean>`(${sql.join(conds, sql` or `)})`;
+    return { filter: (qb) => qb.where(any) };
+  });
+
+  relationRoute('article', 'Related articles: sharing keywords (zh or en), most shared keywords first, then newest.', async (row) =>
+    sharedKeywords(row.keywords, row.en_keywords),
+  );
+
+  // ---- counters, jump, download ---------------------------------------------------------------------
+
+  const countTypes = ['view', 'download'] as const;
+  type CountType = (typeof countTypes)[number];
+  const countSchema = routeSchema({
+    summary: `Count one view or download of an article; answers the new {id, views, downloads}. GET or POST (query or JSON body). Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`,
+    query: { id: articleId, type: { type: 'string', enum: [...countTypes], description: 'What to count.' } },
+    data: { type: 'object', properties: { id: { type: 'integer' }, views: { type: 'integer' }, downloads: { type: 'integer' } } },
+  });
+  const countBody = { type: 'object', properties: { id: articleId, type: { type: 'string', enum: [...countTypes] } } };
+  app.route<{ Querystring: { id?: number; type?: CountType }; Body: { id?: number; type?: CountType } | undefined }>({
+    method: ['GET', 'POST'],
+    url: `${BASE}/updateCount`,
+    schema: { ...countSchema.schema, body: countBody },
+    handler: async (req, reply) => {
+      const body = req.body && typeof req.body === 'object' ? req.body : {};
+      const id = req.query.id ?? body.id;
+      const type = req.query.type ?? body.type;
+      if (id === undefined) return sendJson(reply, envelope(null, STATUS.badRequest, 'querystring/id is required'), 400);
+      if (type === undefined) return sendJson(reply, envelope(null, STATUS.badRequest, 'querystring/type is required'), 400);
+      const row =
+        type === 'view'
+          ? await db.updateTable('articles').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).returning(['id', 'views', 'downloads']).executeTakeFirst()
+          : await db
+              .updateTable('articles')
+              .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+              .where('id', '=', id)
+              .returning(['id', 'views', 'downloads'])
+              .executeTakeFirst();
+      if (!row) return articleNotFound(reply, id);
+      return ok(reply, row);
+    },
+  });
+
+  app.get<{ Querystring: { siteId: number; id: number; language?: string } }>(
+    `${BASE}/getJumpUrl`,
+    routeSchema({
+      summary:
+        "Where an article opens when asked from siteId: in-site path /<lang>/article/<id> when the article is the site's own, " +
+        'else the owning site path /<sld>/<lang>/article/<id> (url: https://<domain>/<lang>/article/<id> when that site has a domain).',
+      query: { siteId: siteIdParam, id: articleId, language: languageParam },
+      required: ['siteId', 'id'],
+      data: jumpSchema,
+    }),
+    async (req, reply) => {
+      const scope = await scopeOrReply(svc, reply, req.query.siteId);
+      if (!scope) return reply;
+      const a = await articleSite(db, req.query.id);
+      if (!a) return articleNotFound(reply, req.query.id);
+      const owner = await svc.site(a.site_id);
+      if (!owner) return notFound(reply, `Site not found for article ${a.id}: ${a.site_id}`);
+      return ok(reply, jumpTarget(scope.site, owner, `article/${a.id}`, req.query.language ?? req.masthead.language));
+    },
+  );
+
+  app.get<{ Querystring: { id: number; type?: string } }>(
+    `${BASE}/download`,
+    routeSchema({
+      summary:
+        `Download an attachment. Anonymous readers get status 401 "${DOWNLOAD_LOGIN_MESSAGE}". ` +
+        'Login is not implemented yet and no token is validated, so every request is anonymous for now. ' +
+        `Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`,
+      query: { id: articleId, type: { type: 'string', enum: ['pdf', 'html'], default: 'pdf', description: 'Attachment type.' } },
+      required: ['id'],
+      data: { type: 'null' },
+    }),
+    async (req, reply) => {
+      const a = await articleSite(db, req.query.id);
+      if (!a) return articleNotFound(reply, req.query.id);
+      // No token validation exists yet (login comes later): every reader is anonymous.
+      return sendJson(reply, envelope(null, STATUS.unauthorized, DOWNLOAD_LOGIN_MESSAGE));
+    },
+  );
+
+  // ---- detail last (parametric) -----------------------------------------------------------------
+
+  app.get<{ Params: IdQuery }>(
+    `${BASE}/:id`,
+    routeSchema({
+      summary: `Article detail: every field with ordered authors (affiliation indexes), affiliations, column, issue, dates, fund, keywords, attachments, metrics. Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`,
+      params: { id: articleId },
+      data: articleDetailDoc,
+    }),
+    async (req, reply) => {
+      const row = await detailOrReply(reply, req.params.id);
+      if (!row) return reply;
+      return ok(reply, await detail(row));
+    },
+  );
+};

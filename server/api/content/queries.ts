@@ -1,0 +1,238 @@
+/**
+ * SQL shared by the content families: article summaries for a page of ids (one query for the
+ * rows, one for all their authors — never one per article), paged article lists, scope filters.
+ */
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { MastheadDb } from '../../db/database';
+import type { DB } from '../../db/schema';
+import {
+  mapArticleSummary,
+  type AffiliationRow,
+  type ArticleDetailRow,
+  type ArticleRef,
+  type ArticleSummary,
+  type ArticleSummaryRow,
+  type AuthorRow,
+} from './mappers';
+import { offsetOf, type ContentScope, type Paged, type Paging } from './params';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type ArticleQB = SelectQueryBuilder<DB, 'articles', {}>;
+
+/** `IN` lists are sent in chunks of this many ids. */
+const CHUNK = 500;
+
+function chunks<T>(xs: T[], n = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
+  return out;
+}
+
+/** Restrict an articles query to a site scope. */
+export function scopeArticles(qb: ArticleQB, scope: ContentScope): ArticleQB {
+  return qb.where('articles.site_id', 'in', scope.siteIds);
+}
+
+const SUMMARY_COLUMNS = [
+  'a.id',
+  'a.site_id',
+  'a.doi',
+  'a.title',
+  'a.en_title',
+  'a.abstract',
+  'a.en_abstract',
+  'a.keywords',
+  'a.en_keywords',
+  'a.column_id',
+  'c.name as column_name',
+  'c.en_name as column_en_name',
+  'a.period_id',
+  'p.year as period_year',
+  'p.volume as period_volume',
+  'p.issue as period_issue',
+  'a.first_page',
+  'a.last_page',
+  'a.accepted_date',
+  'a.online_date',
+  'a.published_date',
+  'a.year',
+  'a.version_label',
+  'a.publish_type',
+  'a.open_access',
+  'a.attachments',
+  'a.graphic_abstract',
+  'a.language',
+  'a.views',
+  'a.downloads',
+  'a.citations',
+] as const;
+
+function summaryBase(db: MastheadDb) {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('columns as c', 'c.id', 'a.column_id')
+    .leftJoin('periods as p', 'p.id', 'a.period_id');
+}
+
+/** Authors of many articles in one query, grouped by article id (in author order). */
+export async function authorsOf(db: MastheadDb, ids: number[]): Promise<Map<number, AuthorRow[]>> {
+  const out = new Map<number, AuthorRow[]>();
+  for (const part of chunks([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('article_authors')
+      .select(['article_id', 'ord', 'name', 'en_name', 'affiliation_ords', 'corresponding', 'email'])
+      .where('article_id', 'in', part)
+      .orderBy('article_id')
+      .orderBy('ord')
+      .execute();
+    for (const r of rows) {
+      let list = out.get(r.article_id);
+      if (!list) out.set(r.article_id, (list = []));
+      list.push(r);
+    }
+  }
+  return out;
+}
+
+/** Article summaries of the given ids, in the order of `ids` (unknown ids are skipped). */
+export async function summariesByIds(db: MastheadDb, ids: number[]): Promise<ArticleSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map<number, ArticleSummaryRow>();
+  for (const part of chunks([...new Set(ids)])) {
+    const got = (await summaryBase(db).select(SUMMARY_COLUMNS).where('a.id', 'in', part).execute()) as ArticleSummaryRow[];
+    for (const r of got) rows.set(r.id, r);
+  }
+  const authors = await authorsOf(db, [...rows.keys()]);
+  const out: ArticleSummary[] = [];
+  for (const id of ids) {
+    const r = rows.get(id);
+    if (r) out.push(mapArticleSummary(r, authors.get(id) ?? []));
+  }
+  return out;
+}
+
+/**
+ * A page of article summaries: `filter` narrows the (already scoped) articles query, `order`
+ * sorts it. Two cheap queries (count, ids of the page) plus the summary and author batches.
+ */
+export async function pagedArticles(
+  db: MastheadDb,
+  scope: ContentScope | null,
+  filter: (qb: ArticleQB) => ArticleQB,
+  order: (qb: ArticleQB) => ArticleQB,
+  p: Paging,
+): Promise<Paged<ArticleSummary>> {
+  const base = () => {
+    const qb = filter(db.selectFrom('articles'));
+    return scope ? scopeArticles(qb, scope) : qb;
+  };
+  const countRow = await base().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  const offset = offsetOf(p);
+  if (total === 0 || offset >= total) return { list: [], total, page: p.page, size: p.size };
+  const idRows = await order(base()).select('articles.id').limit(p.size).offset(offset).execute();
+  const list = await summariesByIds(
+    db,
+    idRows.map((r) => r.id),
+  );
+  return { list, total, page: p.page, size: p.size };
+}
+
+/** Newest first: by online/publication date, then id. */
+export function newestFirst(qb: ArticleQB): ArticleQB {
+  return qb.orderBy(sql`coalesce(articles.published_date, articles.online_date, articles.accepted_date)`, 'desc').orderBy('articles.id', 'desc');
+}
+
+/** Newest online first: by online date, then id. */
+export function onlineNewestFirst(qb: ArticleQB): ArticleQB {
+  return qb.orderBy(sql`coalesce(articles.online_date, articles.accepted_date)`, 'desc').orderBy('articles.id', 'desc');
+}
+
+// ---- one article ------------------------------------------------------------------------------------
+
+export async function articleDetailRow(db: MastheadDb, id: number): Promise<ArticleDetailRow | undefined> {
+  const row = await summaryBase(db)
+    .select(SUMMARY_COLUMNS)
+    .select([
+      'a.received_date',
+      'a.revised_date',
+      'a.fund',
+      'a.en_fund',
+      'a.reference_list',
+      sql<number>`(a.html_full_text is not null and length(a.html_full_text) > 0)`.as('has_html'),
+      'p.cover as period_cover',
+      'p.publish_date as period_publish_date',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  return row as ArticleDetailRow | undefined;
+}
+
+export async function affiliationsOf(db: MastheadDb, id: number): Promise<AffiliationRow[]> {
+  return db
+    .selectFrom('article_affiliations')
+    .select(['article_id', 'ord', 'name', 'en_name'])
+    .where('article_id', '=', id)
+    .orderBy('ord')
+    .execute();
+}
+
+/** Minimal article facts by id (exists? which site?). */
+export async function articleSite(db: MastheadDb, id: number): Promise<{ id: number; site_id: number } | undefined> {
+  return db.selectFrom('articles').select(['id', 'site_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** {id, title, enTitle, doi} of many articles in one query. */
+export async function articleRefs(db: MastheadDb, ids: (number | null)[]): Promise<Map<number, ArticleRef>> {
+  const out = new Map<number, ArticleRef>();
+  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  for (const part of chunks(wanted)) {
+    const rows = await db.selectFrom('articles').select(['id', 'title', 'en_title', 'doi']).where('id', 'in', part).execute();
+    for (const r of rows) out.set(r.id, { id: r.id, title: r.title, enTitle: r.en_title, doi: r.doi });
+  }
+  return out;
+}
+
+/** count(*) of a query built by `build`. */
+export async function countOf(q: { executeTakeFirst(): Promise<{ n: number } | undefined> }): Promise<number> {
+  const r = await q.executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+/** `LIKE` pattern matching `q` anywhere (with %, _ and \ escaped; use with `escape '\'`). */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function keywordList(text: string): string[] {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Articles sharing keywords with the given keyword lists (JSON text columns): a filter (at least
+ * one shared keyword) and an order (most shared first, then newest). null when there are none.
+ */
+export function sharedKeywords(
+  keywords: string,
+  enKeywords: string,
+): { filter: (qb: ArticleQB) => ArticleQB; order: (qb: ArticleQB) => ArticleQB; score: RawBuilder<number> } | null {
+  const kws = [...new Set(keywordList(keywords))].slice(0, 10);
+  const enKws = [...new Set(keywordList(enKeywords))].slice(0, 10);
+  if (kws.length === 0 && enKws.length === 0) return null;
+  // Keyword columns are JSON arrays of strings: look for the quoted keyword.
+  const hits = [
+    ...kws.map((k) => sql<number>`(instr(articles.keywords, ${JSON.stringify(k)}) > 0)`),
+    ...enKws.map((k) => sql<number>`(instr(articles.en_keywords, ${JSON.stringify(k)}) > 0)`),
+  ];
+  const score = sql<number>`(${sql.join(hits, sql` + `)})`;
+  return {
+    score,
+    filter: (qb) => qb.where(score, '>', 0),
+    order: (qb) => newestFirst(qb.orderBy(score, 'desc')),
+  };
+}
