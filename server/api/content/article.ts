@@ -397,30 +397,35 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     query: { id: articleId, type: { type: 'string', enum: [...countTypes], description: 'What to count.' } },
     data: { type: 'object', properties: { id: { type: 'integer' }, views: { type: 'integer' }, downloads: { type: 'integer' } } },
   });
-  const countBody = { type: 'object', properties: { id: articleId, type: { type: 'string', enum: [...countTypes] } } };
-  app.route<{ Querystring: { id?: number; type?: CountType }; Body: { id?: number; type?: CountType } | undefined }>({
-    method: ['GET', 'POST'],
-    url: `${BASE}/updateCount`,
-    schema: { ...countSchema.schema, body: countBody },
-    handler: async (req, reply) => {
-      const body = req.body && typeof req.body === 'object' ? req.body : {};
-      const id = req.query.id ?? body.id;
-      const type = req.query.type ?? body.type;
-      if (id === undefined) return sendJson(reply, envelope(null, STATUS.badRequest, 'querystring/id is required'), 400);
-      if (type === undefined) return sendJson(reply, envelope(null, STATUS.badRequest, 'querystring/type is required'), 400);
-      const row =
-        type === 'view'
-          ? await db.updateTable('articles').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).returning(['id', 'views', 'downloads']).executeTakeFirst()
-          : await db
-              .updateTable('articles')
-              .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-              .where('id', '=', id)
-              .returning(['id', 'views', 'downloads'])
-              .executeTakeFirst();
-      if (!row) return articleNotFound(reply, id);
-      return ok(reply, row);
+  type CountArgs = { id?: number; type?: CountType };
+  const countHandler = async (reply: FastifyReply, args: CountArgs, where: string) => {
+    const { id, type } = args;
+    if (id === undefined) return sendJson(reply, envelope(null, STATUS.badRequest, `${where}/id is required`), 400);
+    if (type === undefined) return sendJson(reply, envelope(null, STATUS.badRequest, `${where}/type is required`), 400);
+    const col = type === 'view' ? 'views' : 'downloads';
+    const row = await db
+      .updateTable('articles')
+      .set((eb) => ({ [col]: eb(col, '+', 1) }))
+      .where('id', '=', id)
+      .returning(['id', 'views', 'downloads'])
+      .executeTakeFirst();
+    if (!row) return articleNotFound(reply, id);
+    return ok(reply, row);
+  };
+  app.get<{ Querystring: CountArgs }>(`${BASE}/updateCount`, countSchema, async (req, reply) => countHandler(reply, req.query, 'querystring'));
+  app.post<{ Querystring: CountArgs; Body: CountArgs | undefined }>(
+    `${BASE}/updateCount`,
+    {
+      schema: {
+        ...countSchema.schema,
+        body: { type: ['object', 'null'], properties: { id: articleId, type: { type: 'string', enum: [...countTypes] } } },
+      },
     },
-  });
+    async (req, reply) => {
+      const body = req.body ?? {};
+      return countHandler(reply, { id: req.query.id ?? body.id, type: req.query.type ?? body.type }, req.query.id !== undefined ? 'querystring' : 'body');
+    },
+  );
 
   app.get<{ Querystring: { siteId: number; id: number; language?: string } }>(
     `${BASE}/getJumpUrl`,
