@@ -12,6 +12,7 @@ import { layoutRoutes } from './layout';
 import { fileRoutes } from './files';
 import { aiqaRoutes } from './aiqa';
 import { commonRoutes } from './common';
+import { searchRoutes } from './content/search';
 import { contentRoutes } from './content/index';
 
 export const rcPubApi: FastifyPluginAsync = async (api) => {
@@ -34,5 +35,6 @@ export const rcPubApi: FastifyPluginAsync = async (api) => {
   await api.register(fileRoutes);
   await api.register(aiqaRoutes);
   await api.register(commonRoutes);
+  await api.register(searchRoutes);
   await api.register(contentRoutes);
 };

@@ -286,6 +286,52 @@ export interface CollectionItemsTable {
   sort: number;
 }
 
+// ---- search (migration 004) --------------------------------------------------------------------
+// Contentless FTS5 tables filled by server/search/indexer.ts; rowid = the resource's id.
+
+export interface SearchArticlesFts {
+  rowid: number;
+  title: string;
+  keywords: string;
+  authors: string;
+  institution: string;
+  abstract: string;
+  doi: string;
+  part: string;
+  fund: string;
+  /** Filter terms: s<siteId> y<year> c<columnId> pt<publishType> oa<openAccess> fp<firstPage> lp<lastPage>. */
+  meta: string;
+}
+
+/** Every other searchable resource (publications, pictures, tables, media, news, books, experts, others). */
+export interface SearchResourceFts {
+  rowid: number;
+  title: string;
+  people: string;
+  body: string;
+  extra: string;
+  /** Filter terms: s<siteId> y<year> k<kind>. */
+  meta: string;
+}
+
+/** Narrow copy of the article columns sorts and facets read for every match. */
+export interface SearchArticleKeysTable {
+  id: number;
+  site_id: number;
+  year: number;
+  column_id: number | null;
+  /** coalesce(published, online, accepted date, ''). */
+  date: string;
+  views: number;
+  downloads: number;
+  citations: number;
+}
+
+export interface SearchMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface DB {
   sites: SitesTable;
   config_docs: ConfigDocsTable;
@@ -309,4 +355,15 @@ export interface DB {
   editorial_roles: EditorialRolesTable;
   collections: CollectionsTable;
   collection_items: CollectionItemsTable;
+  search_articles: SearchArticlesFts;
+  search_publications: SearchResourceFts;
+  search_pictures: SearchResourceFts;
+  search_tables: SearchResourceFts;
+  search_media: SearchResourceFts;
+  search_news: SearchResourceFts;
+  search_books: SearchResourceFts;
+  search_experts: SearchResourceFts;
+  search_others: SearchResourceFts;
+  search_article_keys: SearchArticleKeysTable;
+  search_meta: SearchMetaTable;
 }

@@ -1,0 +1,80 @@
+/**
+ * Highlighting: the text HTML-escaped, with the query's matched terms wrapped in
+ * `<em class="hl">…</em>`. Nothing from the data passes through unescaped. Matching follows the
+ * tokenizer: CJK runs wherever they occur, Latin words by their normalised term (so "Batteries"
+ * is marked for the query "battery"), DOIs by their normalised form.
+ */
+import { normalizeDoi, normalizeText, normalizeWord, type HighlightTerms } from './tokenizer';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+export const HL_OPEN = '<em class="hl">';
+export const HL_CLOSE = '</em>';
+
+const WORD_RE = /\b10\.\d{4,9}\/[^\s"'<>，。；、（）【】]+|[\p{L}\p{N}]+/gu;
+
+/** Marked spans [start, end) of `text` for the terms, merged and sorted. */
+export function highlightSpans(text: string, terms: HighlightTerms): [number, number][] {
+  const spans: [number, number][] = [];
+  if (!text) return spans;
+  for (const run of terms.cjk) {
+    if (!run) continue;
+    // CJK runs have no case; search the original text (NFKC rarely changes CJK characters).
+    for (let i = text.indexOf(run); i >= 0; i = text.indexOf(run, i + 1)) spans.push([i, i + run.length]);
+  }
+  if (terms.words.length || terms.dois.length) {
+    const words = new Set(terms.words);
+    const dois = new Set(terms.dois);
+    WORD_RE.lastIndex = 0;
+    for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
+      const token = m[0];
+      if (token.startsWith('10.') && token.includes('/')) {
+        const doi = token.replace(/[.,;:)\]]+$/, '');
+        if (dois.has(normalizeDoi(doi))) spans.push([m.index, m.index + doi.length]);
+        continue;
+      }
+      if (!words.size) continue;
+      // A word of the text may hold CJK (the regex takes letters of any script): compare only
+      // its non-CJK pieces.
+      const re = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+      for (let p = re.exec(token); p; p = re.exec(token)) {
+        if (words.has(normalizeWord(normalizeText(p[0])))) spans.push([m.index + p.index, m.index + p.index + p[0].length]);
+      }
+    }
+  }
+  if (spans.length < 2) return spans;
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [spans[0]!];
+  for (const s of spans.slice(1)) {
+    const last = merged[merged.length - 1]!;
+    if (s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push(s);
+  }
+  return merged;
+}
+
+/** The text escaped, with matches marked. null/undefined -> ''. */
+export function highlight(text: string | null | undefined, terms: HighlightTerms): string {
+  if (!text) return '';
+  const spans = highlightSpans(text, terms);
+  let out = '';
+  let at = 0;
+  for (const [s, e] of spans) {
+    out += escapeHtml(text.slice(at, s)) + HL_OPEN + escapeHtml(text.slice(s, e)) + HL_CLOSE;
+    at = e;
+  }
+  return out + escapeHtml(text.slice(at));
+}
+
+/** Merge highlight term sets (advanced search rows). */
+export function mergeHighlightTerms(list: HighlightTerms[]): HighlightTerms {
+  const out: HighlightTerms = { cjk: [], words: [], dois: [] };
+  for (const h of list) {
+    for (const k of ['cjk', 'words', 'dois'] as const) for (const t of h[k]) if (!out[k].includes(t)) out[k].push(t);
+  }
+  return out;
+}
