@@ -4,6 +4,7 @@
  * ./search.ts (search work) and are registered here with one more line.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { STATUS, envelope, sendJson } from '../shared';
 import { articleRoutes } from './article';
 import { periodRoutes } from './period';
 import { newsRoutes } from './news';
@@ -16,6 +17,23 @@ import { rankRoutes } from './rank';
 import { jumpRoutes } from './jump';
 
 export const contentRoutes: FastifyPluginAsync = async (api) => {
+  // ajv coerces '1e999' to Infinity and lets it through integer/maximum checks: refuse it here.
+  api.addHook('preHandler', async (req, reply) => {
+    for (const [where, values] of [
+      ['querystring', req.query],
+      ['params', req.params],
+      ['body', req.body],
+    ] as const) {
+      if (!values || typeof values !== 'object') continue;
+      for (const [k, v] of Object.entries(values as Record<string, unknown>)) {
+        if (typeof v === 'number' && !Number.isFinite(v)) {
+          return sendJson(reply, envelope(null, STATUS.badRequest, `${where}/${k} must be a finite number`), 400);
+        }
+      }
+    }
+    return undefined;
+  });
+
   await api.register(articleRoutes);
   await api.register(periodRoutes);
   await api.register(newsRoutes);
