@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { MastheadDb } from './database';
 import type { ChannelsTable, ConfigDocsTable, FilesTable, ModuleListsTable, SitesTable } from './schema';
+import { seedContent, type ContentReport, type SeedContentOptions } from '../content/seed-content';
 
 export interface SeedReport {
   configDir: string;
@@ -19,6 +20,15 @@ export interface SeedReport {
   warnings: string[];
   /** The new seed generation. */
   generation: number;
+  /** The demo content written after the configs (absent with `content: false`). */
+  content?: ContentReport;
+}
+
+export interface SeedOptions {
+  /** Also (re)generate the demo content (server/content/seed-content.ts). Default true. */
+  content?: boolean;
+  /** Options of the content generator (counts, PRNG seed). */
+  contentOptions?: SeedContentOptions;
 }
 
 /** Files in site folders that are not config parts. */
@@ -244,9 +254,11 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /**
  * Replace the database contents with what `configDir` holds, in one transaction. Throws (and
- * leaves the database untouched) when a file is unreadable or structurally wrong.
+ * leaves the database untouched) when a file is unreadable or structurally wrong. Then, unless
+ * `opts.content` is false, the demo content is regenerated (its own transaction, then the search
+ * index); only the demo sites get content, so another config (e.g. the test fixture) gets none.
  */
-export async function seed(db: MastheadDb, configDir = 'site-configs'): Promise<SeedReport> {
+export async function seed(db: MastheadDb, configDir = 'site-configs', opts: SeedOptions = {}): Promise<SeedReport> {
   const loaded = loadConfigDir(configDir);
   const generation = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('module_lists').execute();
@@ -268,6 +280,7 @@ export async function seed(db: MastheadDb, configDir = 'site-configs'): Promise<
       .execute();
     return next;
   });
+  const content = opts.content === false ? undefined : await seedContent(db, opts.contentOptions);
   return {
     configDir: path.resolve(configDir),
     sites: loaded.sites.length,
@@ -277,5 +290,6 @@ export async function seed(db: MastheadDb, configDir = 'site-configs'): Promise<
     files: loaded.files.length,
     warnings: loaded.warnings,
     generation,
+    ...(content ? { content } : {}),
   };
 }
