@@ -1,7 +1,7 @@
 /**
  * Content endpoints of issue 3 (docs/content.md), one plugin per resource family, registered
  * under /rc-pub by ../index.ts. Search routes (/front/search*, /front/advSearch*) live in
- * ./search.ts (search work) and are registered here with one more line.
+ * ./search.ts (search work), registered by ../index.ts itself.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { STATUS, envelope, sendJson } from '../shared';
