@@ -45,7 +45,7 @@ export interface Scale {
 }
 
 export const DEMO_SCALE: Scale = { referencesShare: 1, htmlShare: 0.3, graphicAbstractShare: 0.25 };
-export const LARGE_SCALE: Scale = { referencesShare: 0.08, htmlShare: 0.02, graphicAbstractShare: 0.2 };
+export const LARGE_SCALE: Scale = { referencesShare: 0.03, htmlShare: 0.02, graphicAbstractShare: 0.2 };
 
 export interface PlannedColumn {
   row: Insertable<ColumnsTable>;
