@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { closeApp, get, makeApp, post } from './helpers';
+import { fundItems, funderOf, institutionOf } from '../../server/api/content/article';
 import { ART, COLUMN, DOI, FIXTURE_TODAY, SITE, USTB, WANG, dbOf, insertContentFixture } from './content-fixture';
 
 process.env.MASTHEAD_TODAY = FIXTURE_TODAY;
@@ -250,9 +251,10 @@ describe('relations', () => {
     expect(ids(await data<Paged>(`${A}/relations/org`, { id: ART.amr1 })).sort()).toEqual([ART.amr3, ART.jnem2].sort());
   });
 
-  it('fund: other articles sharing a funding item', async () => {
-    expect(ids(await data<Paged>(`${A}/relations/fund`, { id: ART.amr1 }))).toEqual([ART.amr4]);
-    expect(ids(await data<Paged>(`${A}/relations/fund`, { id: ART.amr4 }))).toEqual([ART.amr1]);
+  it('fund: sharing a grant first, then the same funder', async () => {
+    expect(ids(await data<Paged>(`${A}/relations/fund`, { id: ART.amr1 }))).toEqual([ART.amr4, ART.jnem2]);
+    expect(ids(await data<Paged>(`${A}/relations/fund`, { id: ART.amr4 }))).toEqual([ART.amr1, ART.jnem2]);
+    expect(ids(await data<Paged>(`${A}/relations/fund`, { id: ART.amr1, siteId: SITE.amr }))).toEqual([ART.amr4]);
     expect((await data<Paged>(`${A}/relations/fund`, { id: ART.amr2 })).total).toBe(0);
   });
 
@@ -260,6 +262,27 @@ describe('relations', () => {
     const p = await data<Paged>(`${A}/relations/article`, { id: ART.amr1 });
     expect(ids(p)).toEqual([ART.amr2, ART.jnem1]);
     expect(ids(await data<Paged>(`${A}/relations/article`, { id: ART.amr1, siteId: SITE.amr }))).toEqual([ART.amr2]);
+  });
+});
+
+describe('relation helpers', () => {
+  it('institutionOf takes the institution of zh and en affiliations', () => {
+    expect(institutionOf('重庆大学 冶金与生态工程学院, 重庆 400044')).toBe('重庆大学');
+    expect(institutionOf('中国科学院金属研究所, 沈阳 110016')).toBe('中国科学院金属研究所');
+    expect(institutionOf('Department of Chemical Engineering, Technical University of Munich, Munich 85748, Germany')).toBe('Technical University of Munich');
+    expect(institutionOf('Research Center for Electrochemical Energy Storage, University of Science and Technology of China, Hefei 230026, China')).toBe(
+      'University of Science and Technology of China',
+    );
+    expect(institutionOf('University of Oxford')).toBe('University of Oxford');
+  });
+  it('fundItems / funderOf split a fund text and drop grant numbers', () => {
+    expect(fundItems('广东省基础与应用基础研究基金 (2023A1515009714); 中央高校基本科研业务费专项资金 (FRF-TP-22-091A1)')).toEqual([
+      '广东省基础与应用基础研究基金 (2023A1515009714)',
+      '中央高校基本科研业务费专项资金 (FRF-TP-22-091A1)',
+    ]);
+    expect(funderOf('国家自然科学基金（52071001）')).toBe('国家自然科学基金');
+    expect(funderOf('National Natural Science Foundation of China (52071001)')).toBe('National Natural Science Foundation of China');
+    expect(fundItems(null)).toEqual([]);
   });
 });
 

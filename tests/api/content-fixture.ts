@@ -144,6 +144,7 @@ export const ART = {
   amrAccepted: 100011,
   /** jnem 2024/1, 王晓明 (same author across sites), keyword 高熵合金, affiliation 北京科技大学. */
   jnem1: 200001,
+  /** jnem 2024/2: affiliation 北京科技大学; same funder as amr1 (NSFC), another grant. */
   jnem2: 200002,
   /** jnem online first, proof 1. */
   jnemOnline: 200005,
@@ -370,6 +371,8 @@ const articles: ArticleRow[] = [
     doi: '10.12345/jnem.2024.0002',
     title: '固态电池电解质',
     en_title: 'Solid-state battery electrolytes',
+    fund: '国家自然科学基金（51900002）',
+    en_fund: 'National Natural Science Foundation of China (51900002)',
     keywords: kw(['固态电池', '电解质']),
     en_keywords: kw(['solid-state battery', 'electrolyte']),
     column_id: COLUMN.jnemResearch,

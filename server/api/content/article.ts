@@ -84,6 +84,31 @@ export function fundItems(fund: string | null): string[] {
   ].slice(0, 8);
 }
 
+/** The funder of a funding item: the item without its grant number in brackets. */
+export function funderOf(item: string): string {
+  return item.replace(/\s*[（(][^（）()]*[)）]\s*/g, ' ').trim();
+}
+
+const INSTITUTION_WORDS = /\b(University|Institute|Academy|College|Laboratory|Polytechnic|Centre|Center|Hospital|Corporation|Company)\b/;
+const UNIT_PREFIX = /^(Department|School|Faculty|College of|Division|Key Laboratory|State Key Laboratory|Laboratory of|Research Center|Research Centre)\b/i;
+
+/**
+ * The institution of an affiliation: Chinese form 重庆大学 冶金与生态工程学院, 重庆 400044 -> the
+ * part before the first space or comma (重庆大学); English form "Department of X, Nanjing Tech
+ * University, Nanjing 211816, China" -> the comma-separated part naming a university / institute
+ * (not a department); else the first part.
+ */
+export function institutionOf(affiliation: string): string {
+  const a = affiliation.trim();
+  if (/[\u4e00-\u9fff]/.test(a.slice(0, 2))) return a.split(/[\s,，]/)[0] ?? a;
+  const parts = a
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const inst = parts.find((p) => INSTITUTION_WORDS.test(p) && !UNIT_PREFIX.test(p)) ?? parts.find((p) => INSTITUTION_WORDS.test(p));
+  return inst ?? parts[0] ?? a;
+}
+
 export const articleRoutes: FastifyPluginAsync = async (app) => {
   const svc = app.masthead.config;
   const db: MastheadDb = svc.db;
@@ -358,31 +383,50 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  relationRoute('org', 'Other articles from the same institutions (affiliation name, zh or en).', async (row) => {
-    const affs = await affiliationsOf(db, row.id);
-    if (affs.length === 0) return null;
-    const names = [...new Set(affs.map((a) => a.name))];
-    const enNames = [...new Set(affs.map((a) => a.en_name))];
-    return {
-      filter: (qb) =>
-        qb.where('articles.id', 'in', (eb: ExpressionBuilder<DB, 'articles'>) =>
-          eb
-            .selectFrom('article_affiliations as af')
-            .select('af.article_id')
-            .where((w) => w.or([w('af.name', 'in', names), w('af.en_name', 'in', enNames)])),
-        ),
-    };
-  });
+  relationRoute(
+    'org',
+    'Other articles from the same institutions: affiliations containing the institution of one of this article’s affiliations ' +
+      '(重庆大学 of "重庆大学 冶金与生态工程学院, 重庆 400044"; the university / institute part of an English affiliation).',
+    async (row) => {
+      const affs = await affiliationsOf(db, row.id);
+      const zh = [...new Set(affs.map((a) => institutionOf(a.name)).filter((x) => x.length >= 2))].slice(0, 10);
+      const en = [...new Set(affs.map((a) => institutionOf(a.en_name)).filter((x) => x.length >= 4))].slice(0, 10);
+      if (zh.length === 0 && en.length === 0) return null;
+      const conds = [...zh.map((x) => sql<boolean>`instr(af.name, ${x}) > 0`), ...en.map((x) => sql<boolean>`instr(af.en_name, ${x}) > 0`)];
+      const any = sql<boolean>`(${sql.join(conds, sql` or `)})`;
+      return {
+        filter: (qb) =>
+          qb.where('articles.id', 'in', (eb: ExpressionBuilder<DB, 'articles'>) => eb.selectFrom('article_affiliations as af').select('af.article_id').where(any)),
+      };
+    },
+  );
 
-  relationRoute('fund', 'Other articles sharing a funding item (the fund text split at ; , 、).', async (row) => {
-    const items = fundItems(row.fund);
-    const enItems = fundItems(row.en_fund);
-    if (items.length === 0 && enItems.length === 0) return null;
-    const like = (col: 'articles.fund' | 'articles.en_fund', s: string) => sql<boolean>`instr(${sql.ref(col)}, ${s}) > 0`;
-    const conds = [...items.map((s) => like('articles.fund', s)), ...enItems.map((s) => like('articles.en_fund', s))];
-    const any = sql<boolean>`(${sql.join(conds, sql` or `)})`;
-    return { filter: (qb) => qb.where(any) };
-  });
+  relationRoute(
+    'fund',
+    'Other articles with the same funding: sharing a grant (fund text split at ; , 、) first, then the same funder ' +
+      '(the item without its grant number), newest first within each.',
+    async (row) => {
+      type FundCol = 'articles.fund' | 'articles.en_fund';
+      const grants: [FundCol, string][] = [
+        ...fundItems(row.fund).map((g): [FundCol, string] => ['articles.fund', g]),
+        ...fundItems(row.en_fund).map((g): [FundCol, string] => ['articles.en_fund', g]),
+      ];
+      if (grants.length === 0) return null;
+      const funders = new Map<string, [FundCol, string]>();
+      for (const [col, g] of grants) {
+        const f = funderOf(g);
+        if (f.length >= 4) funders.set(`${col}|${f}`, [col, f]);
+      }
+      const has = (col: FundCol, s: string) => sql<number>`(instr(coalesce(${sql.ref(col)}, ''), ${s}) > 0)`;
+      const sum = (xs: [FundCol, string][]) => (xs.length ? sql<number>`(${sql.join(xs.map(([c, s]) => has(c, s)), sql` + `)})` : sql<number>`0`);
+      const grantScore = sum(grants);
+      const funderScore = sum([...funders.values()]);
+      return {
+        filter: (qb) => qb.where(sql<number>`(${grantScore} + ${funderScore})`, '>', 0),
+        order: (qb) => newestFirst(qb.orderBy(grantScore, 'desc')),
+      };
+    },
+  );
 
   relationRoute('article', 'Related articles: sharing keywords (zh or en), most shared keywords first, then newest.', async (row) =>
     sharedKeywords(row.keywords, row.en_keywords),
