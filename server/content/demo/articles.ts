@@ -226,7 +226,7 @@ function refAuthors(rng: Rng, zh: boolean): string {
 
 function references(rng: Rng, journal: JournalDef, topic: Topic, year: number, count: number): { ord: number; text: string }[] {
   const out: { ord: number; text: string }[] = [];
-  const books = REFERENCE_BOOKS[journal.field];
+  const books = REFERENCE_BOOKS[journal.field].filter((b) => !journal.englishOnly || !/[\u4e00-\u9fff]/.test(b));
   const usedBooks = new Set<number>();
   const journals = REFERENCE_JOURNALS[journal.field];
   for (let i = 0; i < count; i++) {
