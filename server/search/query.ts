@@ -442,6 +442,8 @@ async function articleItems(db: Db, ids: number[], hl: HighlightTerms): Promise<
           enTitle: highlight(r.en_title, hl),
           abstract: highlight(r.abstract, hl),
           enAbstract: highlight(r.en_abstract, hl),
+          authors: (byArticle.get(id) ?? []).map((a) => highlight(a.name, hl)),
+          enAuthors: (byArticle.get(id) ?? []).map((a) => highlight(a.enName, hl)),
         },
       },
     ];

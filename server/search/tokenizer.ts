@@ -24,11 +24,10 @@
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** A run of CJK characters, or a Latin/other word (letters and digits), or a DOI. */
 const DOI_SOURCE = String.raw`\b10\.\d{4,9}\/[^\s"'<>，。；、（）【】]+`;
-const DOI_RE = new RegExp(DOI_SOURCE, 'giu');
-const PIECE_RE = new RegExp(
-  `(${DOI_SOURCE})|([\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]+)|([\\p{L}\\p{N}]+)`,
-  'giu',
-);
+const DOI_RE = new RegExp(DOI_SOURCE, 'gi');
+const CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+/** A DOI, or a run of CJK characters, or a word of other letters and digits (`v` flag: set difference). */
+const PIECE_RE = new RegExp(`(${DOI_SOURCE})|([${CJK_CLASS}]+)|([[\\p{L}\\p{N}]--[${CJK_CLASS}]]+)`, 'gv');
 const DIACRITICS = /\p{Mn}+/gu;
 /** Characters that are not CJK but are letters/digits (for the Latin part of a mixed query). */
 const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
