@@ -169,7 +169,7 @@ export interface ArticleIndex {
   /** Article ids by `${siteId}:${topicKey}` (at most 40 each, in id order). */
   byTopic: Map<string, number[]>;
   /** A few articles per journal with titles, for media items. */
-  samples: Map<number, { id: number; title: string; en_title: string; topic: string; published: string }[]>;
+  samples: Map<number, { id: number; title: string; en_title: string; topic: string; published: string; author: { zh: string; en: string } }[]>;
 }
 
 function pickPicks(rng: Rng, topic: Topic): Picks {
@@ -346,7 +346,7 @@ export function* journalArticles(
   const columnWeights = plan.columns.map((c) => c.def.weight);
   let batch: ArticleBatch = { articles: [], authors: [], affiliations: [], pictures: [], tables: [] };
   let id = plan.firstArticleId;
-  const samples: { id: number; title: string; en_title: string; topic: string; published: string }[] = [];
+  const samples: NonNullable<ReturnType<ArticleIndex['samples']['get']>> = [];
   index.samples.set(journal.siteId, samples);
 
   type Slot = { kind: 'formal'; period: Insertable<PeriodsTable> } | { kind: 'online' } | { kind: 'accepted' };
@@ -556,7 +556,8 @@ export function* journalArticles(
     if (list.length < 40) list.push(id);
     index.byTopic.set(key, list);
     if (samples.length < 40 && slot.kind === 'formal' && !review) {
-      samples.push({ id, title: journal.englishOnly ? enTitle : title.zh, en_title: enTitle, topic: topic.key, published: published! });
+      const corresponding = people[people.length - 1]!.p;
+      samples.push({ id, title: journal.englishOnly ? enTitle : title.zh, en_title: enTitle, topic: topic.key, published: published!, author: { zh: corresponding.zh, en: corresponding.en } });
     }
 
     id++;

@@ -74,7 +74,7 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
       const other = plan.journal.topics[(i + 3) % plan.journal.topics.length]!;
       const title = academician ? '中国科学院院士，教授' : i % 3 === 1 ? '研究员' : '教授';
       const enTitle = academician ? 'Academician of the Chinese Academy of Sciences, Professor' : i % 3 === 1 ? 'Research Professor' : 'Professor';
-      const papers = 60 + ((i * 37) % 200);
+      const papers = 60 + Math.floor(((i * 37) % 200) / 10) * 10;
       const research = `${researchTopic.zh}、${other.zh}`;
       const enResearch = `${researchTopic.en}; ${other.en}`;
       const photo = i <= deputies ? `content.expert-${id}.svg` : null;
@@ -82,7 +82,12 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
         const initials = s.person.international ? s.person.en.split(' ').map((x) => x[0]).join('') : s.person.zh.slice(0, 1);
         files.push(svgFile(photo, portraitSvg(initials, COLOURS[i % COLOURS.length]!)));
       }
-      const bioEn = `${s.person.en} is ${enTitle.startsWith('A') ? 'an' : 'a'} ${enTitle.toLowerCase().replace('chinese academy of sciences', 'Chinese Academy of Sciences')} at ${s.affiliation.instEn}. Research interests: ${enResearch}. Author of more than ${papers} peer-reviewed papers.`;
+      const the = /^(University of|Institute of|Central |East China|Huaxia|Korea |Indian |Argonne|Karlsruhe)/.test(s.affiliation.instEn) ? 'the ' : '';
+      const position = academician ? 'an Academician of the Chinese Academy of Sciences and a professor' : i % 3 === 1 ? 'a research professor' : 'a professor';
+      const bioEn = `${s.person.en} is ${position} at ${the}${s.affiliation.instEn}. Research interests: ${enResearch}. Author of more than ${papers} peer-reviewed papers.`;
+      const bioZh = academician
+        ? `${s.person.zh}，中国科学院院士，${s.affiliation.instZh}教授，主要从事${research}等方面的研究，发表学术论文${papers}余篇。`
+        : `${s.person.zh}，${s.affiliation.instZh}${title}，主要从事${research}等方面的研究，发表学术论文${papers}余篇。`;
       rows.experts.push({
         id,
         site_id: j.siteId,
@@ -95,7 +100,7 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
         research: j.englishOnly ? enResearch : research,
         en_research: enResearch,
         photo: photo ? fileUrl(photo) : null,
-        bio: j.englishOnly ? bioEn : `${s.person.zh}，${s.affiliation.instZh}${title}，主要从事${research}等方面的研究，发表学术论文${papers}余篇。`,
+        bio: j.englishOnly ? bioEn : bioZh,
         en_bio: bioEn,
         email: `${s.person.mail}@${s.affiliation.domain}`,
       });
@@ -132,11 +137,13 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
       const [city, enCity] = r.pick(cities);
       const date = isoOfDay(ANCHOR_DAY - 2 - Math.floor(((k + 0.5) / types.length) * 680) - r.int(0, 20));
       const year = Number(date.slice(0, 4));
-      const sample = site.plan ? r.pick(index.samples.get(site.siteId) ?? [{ title: topic.zh, en_title: topic.en } as never]) : null;
+      const pool = index.samples.get(site.siteId) ?? [];
+      const sample = pool.length > 0 ? r.pick(pool) : null;
       const chief = chiefs.get(site.siteId) ?? (() => {
         const p = plans[0]?.scholars[1]?.person;
         return p ? { zh: p.zh, en: p.en } : { zh: '王晓明', en: 'Wang Xiaoming' };
       })();
+      const latest = [...(site.plan?.periods ?? [])].reverse().find((p) => p.publish_date <= date);
       const ctx: NewsContext = {
         name: site.name,
         enName: site.enName,
@@ -149,6 +156,8 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
         enCity,
         article: sample ? sample.title : topic.zh,
         enArticle: sample ? sample.en_title : topic.en,
+        issueYear: latest?.year ?? year,
+        issueN: latest?.issue ?? 1,
         n: 1 + ((k + site.siteId) % 6),
       };
       const text = template(ctx);
@@ -219,7 +228,6 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
       const a = samples[(mediaId * 7) % samples.length]!;
       const id = mediaId++;
       const published = addDays(a.published, r.int(5, 30));
-      const scholar = plan.scholars[id % plan.scholars.length]!.person;
       if (kind === 'audio') {
         const file = `content.audio-${id}.wav`;
         files.push({ id: file, content_type: 'audio/wav', bytes: chimeWav(3, 523.25 + id * 20, 659.25 + id * 20) });
@@ -243,8 +251,8 @@ export function buildExtras({ seed, plans, portals, index }: ExtrasInput): Extra
         });
       } else {
         const poster = `content.video-${id}.svg`;
-        const enTitle = `Author interview: ${scholar.en} on ${a.en_title}`;
-        const title = j.englishOnly ? enTitle : `作者访谈：${scholar.zh}谈《${a.title}》`;
+        const enTitle = `Author interview: ${a.author.en} on "${a.en_title}"`;
+        const title = j.englishOnly ? enTitle : `作者访谈：${a.author.zh}谈《${a.title}》`;
         files.push(svgFile(poster, posterSvg(title, COLOURS[id % COLOURS.length]!)));
         rows.media.push({
           id,
