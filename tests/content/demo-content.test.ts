@@ -448,3 +448,28 @@ describe('integrity', () => {
     expect(rows.filter((r) => r.graphic_abstract).length).toBeGreaterThan(rows.length * 0.1);
   });
 });
+
+describe('generated files through the API', () => {
+  it('figures, audio and banners are served by /front/files/get', async () => {
+    const { buildApp } = await import('../../server/app');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'masthead-content-app-'));
+    dirs.push(dataDir);
+    const app = await buildApp({ dataDir, configDir: CONFIG_DIR, logger: false });
+    try {
+      const fig = await app.inject({ method: 'GET', url: '/rc-pub/front/files/get', query: { id: 'content.fig-xrd-0.svg' } });
+      expect(fig.statusCode).toBe(200);
+      expect(fig.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(fig.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      const audio = await db.selectFrom('media').select('url').where('kind', '=', 'audio').executeTakeFirstOrThrow();
+      const wav = await app.inject({ method: 'GET', url: audio.url });
+      expect(wav.statusCode).toBe(200);
+      expect(wav.headers['content-type']).toBe('audio/wav');
+      const bytes = wav.rawPayload;
+      expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+      expect(bytes.readUInt32LE(40)).toBe(bytes.length - 44);
+    } finally {
+      await app.close();
+    }
+  });
+});
