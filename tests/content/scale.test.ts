@@ -66,7 +66,8 @@ describe('npm run gen:content', () => {
       encoding: 'utf8',
       env: { ...process.env, MASTHEAD_LOG: '0' },
     });
-    const lines = out.trim().split('\n');
+    // One JSON line from the script (other modules' diagnostics, if any, are not its output).
+    const lines = out.trim().split('\n').filter((l) => l.startsWith('{"dataDir"'));
     expect(lines.length).toBe(1);
     const r = JSON.parse(lines[0]!) as { articles: number; seededConfigs: boolean; seconds: number; dbBytes: number; dataDir: string };
     expect(r.articles).toBe(1200);
