@@ -120,10 +120,10 @@ async function indexArticles(db: Db): Promise<number> {
         documentColumn(keywords, true),
         documentColumn(authors.get(a.id) ?? [], true),
         documentColumn(affiliations.get(a.id) ?? [], true),
-        documentColumn([a.abstract, a.en_abstract === a.abstract ? null : a.en_abstract]),
+        documentColumn([a.abstract, a.en_abstract === a.abstract ? null : a.en_abstract], { words: false }),
         a.doi ? ftsTerm(normalizeDoi(a.doi)) : '',
         documentColumn(column ?? []),
-        documentColumn([a.fund, a.en_fund]),
+        documentColumn([a.fund, a.en_fund], { words: false }),
         articleMetaTerms(a),
       ];
     });
@@ -144,7 +144,7 @@ async function indexResource(db: Db, def: ResourceDef): Promise<number> {
     d.id,
     documentColumn(d.title),
     documentColumn(d.people ?? [], true),
-    documentColumn(d.body ?? []),
+    documentColumn(d.body ?? [], { words: false }),
     documentColumn(d.extra ?? []),
     d.meta.join(' '),
   ]);

@@ -6,7 +6,10 @@
  *     substring is found as a phrase of consecutive bigrams,
  *   - its single characters (锂), so 1-character queries hit the index,
  *   - the words of Intl.Segmenter('zh', {granularity: 'word'}) longer than two characters (钙钛矿),
- *     which add weight to whole-word matches (shorter words are already bigrams / characters).
+ *     which add weight to whole-word matches (shorter words are already bigrams / characters);
+ *     consecutive single characters of the Segmenter are merged (王|晓|明 -> 王晓明). Long prose
+ *     (abstracts, bodies) skips this step (see ColumnOptions.words): it is most of the indexing time
+ *     and bigram phrases already find every substring.
  * Latin text becomes lowercased words and numbers (NFKC, diacritics removed, a light English plural
  * folding: cells -> cell, batteries -> battery). A DOI is one exact term `doi:10.x/y` (lowercased).
  *
@@ -154,38 +157,91 @@ export function ftsTerm(term: string): string {
 
 // ---- documents -------------------------------------------------------------------------------
 
-/**
- * The text of one FTS column for a document field: inline terms in order, then the extra terms.
- * `values` are the field's values (e.g. both language versions, or each keyword); `sentinels` puts
- * the value separator around every value (multi-valued fields).
- */
-export function documentColumn(values: readonly (string | null | undefined)[], sentinels = false): string {
+export interface ColumnOptions {
+  /** Put the value separator around every value (multi-valued fields: keywords, names). */
+  sentinels?: boolean;
+  /**
+   * Add the Intl.Segmenter words of 3+ characters as extra terms (default true). Long prose
+   * (abstracts, bodies) skips them: they only add weight to whole-word matches, bigram phrases
+   * already find every substring, and the Segmenter is most of the indexing time.
+   */
+  words?: boolean;
+}
+
+/** Short values (names, institutions, keywords, titles of columns) repeat a lot: memoised. */
+const MEMO_MAX_LENGTH = 80;
+const MEMO_MAX_ENTRIES = 50_000;
+const memo = new Map<string, readonly [string, string]>();
+
+function valueTerms(value: string, words: boolean): readonly [string, string] {
+  const cacheable = value.length <= MEMO_MAX_LENGTH;
+  const key = words ? value : `\u0001${value}`;
+  if (cacheable) {
+    const hit = memo.get(key);
+    if (hit) return hit;
+  }
   const inline: string[] = [];
   const extra: string[] = [];
-  if (sentinels) inline.push(VALUE_SENTINEL);
+  appendDocumentTerms(normalizeText(value), inline, extra, words);
+  const out = [inline.join(' '), extra.join(' ')] as const;
+  if (cacheable) {
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
+    memo.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * The text of one FTS column for a document field: inline terms in order, then the extra terms.
+ * `values` are the field's values (e.g. both language versions, or each keyword).
+ */
+export function documentColumn(values: readonly (string | null | undefined)[], options: ColumnOptions | boolean = {}): string {
+  const o = typeof options === 'boolean' ? { sentinels: options } : options;
+  const words = o.words ?? true;
+  const inline: string[] = [];
+  const extra: string[] = [];
+  let any = false;
+  if (o.sentinels) inline.push(VALUE_SENTINEL);
   for (const v of values) {
     if (!v) continue;
-    appendDocumentTerms(normalizeText(v), inline, extra);
-    if (sentinels) inline.push(VALUE_SENTINEL);
+    const [a, b] = valueTerms(v, words);
+    if (!a) continue;
+    any = true;
+    inline.push(a);
+    if (b) extra.push(b);
+    if (o.sentinels) inline.push(VALUE_SENTINEL);
   }
-  if (sentinels && inline.length === 1) return '';
+  if (!any) return '';
   return extra.length ? `${inline.join(' ')} ${extra.join(' ')}` : inline.join(' ');
 }
 
-function appendDocumentTerms(normalized: string, inline: string[], extra: string[]): void {
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function appendDocumentTerms(normalized: string, inline: string[], extra: string[], words = true): void {
   for (const p of pieces(normalized)) {
     if (p.kind === 'word') inline.push(p.term);
     else if (p.kind === 'doi') inline.push(ftsTerm(p.term));
     else {
-      const chars = Array.from(p.text);
-      if (chars.length === 1) {
-        inline.push(p.text);
-        continue;
+      const run = p.text;
+      if (SURROGATE.test(run)) {
+        const chars = Array.from(run);
+        if (chars.length === 1) {
+          inline.push(run);
+          continue;
+        }
+        for (let i = 0; i + 1 < chars.length; i++) inline.push(chars[i]! + chars[i + 1]!);
+        for (const c of chars) extra.push(c);
+      } else {
+        const n = run.length;
+        if (n === 1) {
+          inline.push(run);
+          continue;
+        }
+        for (let i = 0; i + 1 < n; i++) inline.push(run.slice(i, i + 2));
+        for (let i = 0; i < n; i++) extra.push(run[i]!);
       }
-      for (let i = 0; i + 1 < chars.length; i++) inline.push(chars[i]! + chars[i + 1]!);
-      for (const c of chars) extra.push(c);
-      if (chars.length > 2) {
-        for (const w of segmentWords(p.text)) if (w.length > 2) extra.push(w);
+      if (words && run.length > 2) {
+        for (const w of segmentWords(run)) if (w.length > 2) extra.push(w);
       }
     }
   }

@@ -63,6 +63,12 @@ describe('document terms', () => {
     expect(documentColumn([], true)).toBe('');
   });
 
+  it('long prose can skip the Segmenter words (abstracts): same matches, fewer terms', () => {
+    expect(documentColumn(['中国科学院物理研究所'], { words: false }).split(' ')).not.toContain('研究所');
+    expect(documentColumn(['中国科学院物理研究所']).split(' ')).toContain('研究所');
+    expect(documentColumn(['!!!'], true)).toBe('');
+  });
+
   it('merges runs of single characters from the Segmenter (names, rare terms)', () => {
     expect(segmentWords('王晓明')).toEqual(['王晓明']);
     expect(segmentWords('钙钛矿')).toEqual(['钙钛矿']);
