@@ -148,7 +148,7 @@ export async function seedContent(db: Kysely<DB>, opts: SeedContentOptions = {})
 
   const ids = { period: 1001, column: 101, article: 100000 };
   const plans: JournalPlan[] = journals.map((j, i) => planJournal(j, counts[i]!, ids, seed));
-  const counters: Counters = { picture: 1, table: 1 };
+  const counters: Counters = { picture: 1, table: 1, titles: new Set() };
   const index: ArticleIndex = { byTopic: new Map(), samples: new Map() };
   const tables: Record<string, number> = {};
   const articlesBySite: Record<number, number> = {};

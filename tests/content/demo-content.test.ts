@@ -339,6 +339,12 @@ describe('realistic text', () => {
 });
 
 describe('integrity', () => {
+  it('titles are unique across the demo', async () => {
+    const rows = await db.selectFrom('articles').select(['title', 'en_title']).execute();
+    expect(new Set(rows.map((r) => r.en_title)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+  });
+
   it('DOIs are unique and follow 10.12xxx/<sld>.<year>.<nnnn>', async () => {
     const rows = await db.selectFrom('articles').select(['doi', 'site_id', 'year']).execute();
     const sld: Record<number, string> = { [AMR]: 'amr', [JNEM]: 'jnem', [EMF]: 'emf' };

@@ -15,6 +15,8 @@ import type {
 } from '../../db/schema';
 import type { ColumnDef, JournalDef } from './fixtures/journals';
 import {
+  ADDITIVES,
+  ADDITIVE_AMOUNTS,
   FUNDS,
   INTERNATIONAL_FUNDS,
   PERSPECTIVE_TITLES,
@@ -27,6 +29,7 @@ import {
   experimentSentences,
   introSentences,
   resultNumbers,
+  withAdditive,
   type Picks,
   type ResultNumbers,
 } from './fixtures/phrases';
@@ -162,6 +165,8 @@ export interface ArticleBatch {
 export interface Counters {
   picture: number;
   table: number;
+  /** English titles used so far (all journals), to avoid repeats. */
+  titles: Set<string>;
 }
 
 /** What the extras (collections, media, board) need to know about the generated articles. */
@@ -344,6 +349,7 @@ export function* journalArticles(
   const doiDigits = Math.max(4, String(plan.total).length);
   const pagesByYear = new Map<number, number>();
   const columnWeights = plan.columns.map((c) => c.def.weight);
+  const usedTitles = counters.titles;
   let batch: ArticleBatch = { articles: [], authors: [], affiliations: [], pictures: [], tables: [] };
   let id = plan.firstArticleId;
   const samples: NonNullable<ReturnType<ArticleIndex['samples']['get']>> = [];
@@ -364,11 +370,19 @@ export function* journalArticles(
     const r = rng;
     const col = plan.columns[r.weighted(columnWeights)]!;
     const topic = col.def.topic ? journal.topics.find((t) => t.key === col.def.topic)! : r.pick(journal.topics);
-    const picks = pickPicks(r, topic);
-    const numbers = resultNumbers(picks.metric, r.next(), r.next());
     const review = col.def.key === 'review' || col.def.key === 'perspective';
     const templates = col.def.key === 'review' ? REVIEW_TITLES : col.def.key === 'perspective' ? PERSPECTIVE_TITLES : RESEARCH_TITLES;
-    const title = r.pick(templates)(picks);
+    // A title not used before (a few tries; large sets repeat some).
+    let picks = pickPicks(r, topic);
+    let title = r.pick(templates)(picks);
+    for (let attempt = 0; attempt < 8 && usedTitles.has(title.en); attempt++) {
+      picks = pickPicks(r, topic);
+      // After a few repeats (large sets) make the material more specific.
+      if (attempt >= 2) picks.mat = withAdditive(picks.mat, r.pick(ADDITIVES[journal.field]), r.pick(ADDITIVE_AMOUNTS));
+      title = r.pick(templates)(picks);
+    }
+    usedTitles.add(title.en);
+    const numbers = resultNumbers(picks.metric, r.next(), r.next());
     const sentences = abstractSentences(picks, numbers, r.int(0, 5), review, r.int(3, 5));
 
     // Dates.
