@@ -1,13 +1,15 @@
 /**
  * A small, hand-written content data set for the content API tests, independent of the demo
  * generator: `insertContentFixture(db)` empties every content table (the demo seed may have
- * filled them) and inserts the rows below. Facts the tests rely on are exported as constants.
+ * filled them), inserts the rows below and rebuilds the search index (relations read it). Facts
+ * the tests rely on are exported as constants.
  *
  * Sites (site-configs): all=1, cmg=2 (group of amr 735 and jnem 502), emf=3, closed=4.
  * Dates are fixed; tests set MASTHEAD_TODAY=2025-06-30 (FIXTURE_TODAY) for rankings.
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { rebuildSearchIndex } from '../../server/search/indexer';
 import type {
   ArticleAffiliationsTable,
   ArticleAuthorsTable,
@@ -587,6 +589,8 @@ export async function insertContentFixture(db: Kysely<DB>): Promise<void> {
     for (const r of collections) await tx.insertInto('collections').values(r).execute();
     for (const r of collectionItems) await tx.insertInto('collection_items').values(r).execute();
   });
+  // Relations (same authors, institution, fund, keywords) read the search index.
+  await rebuildSearchIndex(db);
 }
 
 /** The app's database (the config service holds it). */

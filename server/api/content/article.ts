@@ -29,16 +29,15 @@ import {
   siteIdParam,
   type ContentScope,
 } from './params';
+import { keywordTerms, relatedArticles, termOf, type RelationTerm } from './relations';
 import {
   affiliationsOf,
   articleDetailRow,
   articleSite,
   authorsOf,
-  newestFirst,
+  newestFirstByKeys,
   onlineNewestFirst,
   pagedArticles,
-  sharedKeywords,
-  type ArticleQB,
 } from './queries';
 
 const BASE = '/front/front-article';
@@ -218,7 +217,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
       const { columnId } = req.query;
       const col = await db.selectFrom('columns').select(['id', 'site_id']).where('id', '=', columnId).executeTakeFirst();
       if (!col || !inContentScope(scope, col.site_id)) return notFound(reply, `Column not found: ${columnId}`);
-      const data = await pagedArticles(db, null, (qb) => qb.where('articles.column_id', '=', columnId), newestFirst, paging(req.query));
+      const data = await pagedArticles(db, null, (qb) => qb.where('articles.column_id', '=', columnId), newestFirstByKeys, paging(req.query));
       return ok(reply, data);
     },
   );
@@ -337,16 +336,18 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     (row) => publishedInfoOf(row),
   );
 
-  // ---- relations ----------------------------------------------------------------------------------
+  // ---- relations (through the search index: ./relations.ts) -------------------------------------
 
-  type Related = (row: ArticleDetailRow) => Promise<{ filter: (qb: ArticleQB) => ArticleQB; order?: (qb: ArticleQB) => ArticleQB } | null>;
+  type Related = (row: ArticleDetailRow) => Promise<(RelationTerm | null)[]>;
 
   const relationRoute = (name: string, summary: string, related: Related) =>
     app.get<{ Querystring: RelationQuery }>(
       `${BASE}/relations/${name}`,
       routeSchema({
         summary: `${summary} Paged; the article itself is left out. Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`,
-        description: 'siteId (optional) limits the answer to that site scope; without it every site is searched.',
+        description:
+          'siteId (optional) limits the answer to that site scope; without it every site is searched. ' +
+          'Matching runs on the search index (rebuilt with the content).',
         query: { id: articleId, siteId: { ...siteIdParam, description: 'Optional: only articles this site shows.' }, ...pagingProps() },
         required: ['id'],
         data: pagedSchema(articleSummaryDoc),
@@ -360,76 +361,47 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
         }
         const row = await detailOrReply(reply, req.query.id);
         if (!row) return reply;
-        const p = paging(req.query);
-        const rel = await related(row);
-        if (!rel) return ok(reply, { list: [], total: 0, page: p.page, size: p.size });
-        const data = await pagedArticles(db, scope, (qb) => rel.filter(qb).where('articles.id', '!=', row.id), rel.order ?? newestFirst, p);
+        const terms = await related(row);
+        const data = await relatedArticles(db, terms, { excludeId: row.id, siteIds: scope ? scope.siteIds : null }, paging(req.query));
         return ok(reply, data);
       },
     );
 
-  relationRoute('author', 'Other articles by the same authors (matched by name and English name).', async (row) => {
+  relationRoute('author', 'Other articles by the same authors (an author name equal to one of this article’s), most shared authors first, then newest.', async (row) => {
     const authors = (await authorsOf(db, [row.id])).get(row.id) ?? [];
-    if (authors.length === 0) return null;
-    const pairs = authors.slice(0, 30);
-    return {
-      filter: (qb) =>
-        qb.where('articles.id', 'in', (eb: ExpressionBuilder<DB, 'articles'>) =>
-          eb
-            .selectFrom('article_authors as aa')
-            .select('aa.article_id')
-            .where((w) => w.or(pairs.map((a) => w.and([w('aa.name', '=', a.name), w('aa.en_name', '=', a.en_name)])))),
-        ),
-    };
+    return [...new Set(authors.map((a) => a.name))].slice(0, 30).map((n) => termOf('authors', n, 1, true));
   });
 
   relationRoute(
     'org',
-    'Other articles from the same institutions: affiliations containing the institution of one of this article’s affiliations ' +
-      '(重庆大学 of "重庆大学 冶金与生态工程学院, 重庆 400044"; the university / institute part of an English affiliation).',
+    'Other articles from the same institutions: an affiliation containing the institution of one of this article’s affiliations ' +
+      '(重庆大学 of "重庆大学 冶金与生态工程学院, 重庆 400044"; the university / institute part of an English affiliation), most shared first, then newest.',
     async (row) => {
       const affs = await affiliationsOf(db, row.id);
-      const zh = [...new Set(affs.map((a) => institutionOf(a.name)).filter((x) => x.length >= 2))].slice(0, 10);
-      const en = [...new Set(affs.map((a) => institutionOf(a.en_name)).filter((x) => x.length >= 4))].slice(0, 10);
-      if (zh.length === 0 && en.length === 0) return null;
-      const conds = [...zh.map((x) => sql<boolean>`instr(af.name, ${x}) > 0`), ...en.map((x) => sql<boolean>`instr(af.en_name, ${x}) > 0`)];
-      const any = sql<boolean>`(${sql.join(conds, sql` or `)})`;
-      return {
-        filter: (qb) =>
-          qb.where('articles.id', 'in', (eb: ExpressionBuilder<DB, 'articles'>) => eb.selectFrom('article_affiliations as af').select('af.article_id').where(any)),
-      };
+      const names = new Set<string>();
+      for (const a of affs) {
+        const zh = institutionOf(a.name);
+        const en = institutionOf(a.en_name);
+        if (zh.length >= 2) names.add(zh);
+        if (en.length >= 4) names.add(en);
+      }
+      return [...names].slice(0, 20).map((n) => termOf('institution', n));
     },
   );
 
   relationRoute(
     'fund',
-    'Other articles with the same funding: sharing a grant (fund text split at ; , 、) first, then the same funder ' +
+    'Other articles with the same funding: sharing a grant (the fund text split at ; , 、) first, then the same funder ' +
       '(the item without its grant number), newest first within each.',
     async (row) => {
-      type FundCol = 'articles.fund' | 'articles.en_fund';
-      const grants: [FundCol, string][] = [
-        ...fundItems(row.fund).map((g): [FundCol, string] => ['articles.fund', g]),
-        ...fundItems(row.en_fund).map((g): [FundCol, string] => ['articles.en_fund', g]),
-      ];
-      if (grants.length === 0) return null;
-      const funders = new Map<string, [FundCol, string]>();
-      for (const [col, g] of grants) {
-        const f = funderOf(g);
-        if (f.length >= 4) funders.set(`${col}|${f}`, [col, f]);
-      }
-      const has = (col: FundCol, s: string) => sql<number>`(instr(coalesce(${sql.ref(col)}, ''), ${s}) > 0)`;
-      const sum = (xs: [FundCol, string][]) => (xs.length ? sql<number>`(${sql.join(xs.map(([c, s]) => has(c, s)), sql` + `)})` : sql<number>`0`);
-      const grantScore = sum(grants);
-      const funderScore = sum([...funders.values()]);
-      return {
-        filter: (qb) => qb.where(sql<number>`(${grantScore} + ${funderScore})`, '>', 0),
-        order: (qb) => newestFirst(qb.orderBy(grantScore, 'desc')),
-      };
+      const grants = [...new Set([...fundItems(row.fund), ...fundItems(row.en_fund)])];
+      const funders = [...new Set(grants.map(funderOf).filter((f) => f.length >= 4))];
+      return [...grants.map((g) => termOf('fund', g, 10)), ...funders.map((f) => termOf('fund', f, 1))];
     },
   );
 
   relationRoute('article', 'Related articles: sharing keywords (zh or en), most shared keywords first, then newest.', async (row) =>
-    sharedKeywords(row.keywords, row.en_keywords),
+    keywordTerms(row.keywords, row.en_keywords),
   );
 
   // ---- counters, jump, download ---------------------------------------------------------------------

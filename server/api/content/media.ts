@@ -9,7 +9,8 @@ import type { MediaTable } from '../../db/schema';
 import { articleSummaryDoc, mediaDoc, pictureDoc, tableDoc } from './docs';
 import { mapMedia, mapPicture, mapTable } from './mappers';
 import { idParam, notFound, offsetOf, ok, pagedSchema, paging, pagingProps, routeSchema, scopeOrReply, siteIdParam } from './params';
-import { articleRefs, newestFirst, pagedArticles, sharedKeywords } from './queries';
+import { articleRefs } from './queries';
+import { keywordTerms, relatedArticles } from './relations';
 
 const MEDIA_TYPES = ['audio', 'video'] as const;
 type MediaKind = (typeof MEDIA_TYPES)[number];
@@ -154,19 +155,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (m.article_id === null) return ok(reply, empty);
       const own = await db.selectFrom('articles').select(['id', 'keywords', 'en_keywords']).where('id', '=', m.article_id).executeTakeFirst();
       if (!own) return ok(reply, empty);
-      const ownId = own.id;
-      const rel = sharedKeywords(own.keywords, own.en_keywords);
-      const isOwn = sql<number>`(articles.id = ${ownId})`;
-      const data = await pagedArticles(
-        db,
-        null,
-        (qb) => {
-          const inSite = qb.where('articles.site_id', '=', m.site_id);
-          return rel ? inSite.where((w) => w.or([w('articles.id', '=', ownId), w(rel.score, '>', 0)])) : inSite.where('articles.id', '=', ownId);
-        },
-        (qb) => (rel ? rel.order(qb.orderBy(isOwn, 'desc')) : newestFirst(qb)),
-        p,
-      );
+      const data = await relatedArticles(db, keywordTerms(own.keywords, own.en_keywords), { pinId: own.id, siteIds: [m.site_id] }, p);
       return ok(reply, data);
     },
   );

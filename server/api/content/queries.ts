@@ -2,7 +2,7 @@
  * SQL shared by the content families: article summaries for a page of ids (one query for the
  * rows, one for all their authors — never one per article), paged article lists, scope filters.
  */
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { MastheadDb } from '../../db/database';
 import type { DB } from '../../db/schema';
 import {
@@ -138,9 +138,18 @@ export async function pagedArticles(
   return { list, total, page: p.page, size: p.size };
 }
 
-/** Newest first: by online/publication date, then id. */
-export function newestFirst(qb: ArticleQB): ArticleQB {
-  return qb.orderBy(sql`coalesce(articles.published_date, articles.online_date, articles.accepted_date)`, 'desc').orderBy('articles.id', 'desc');
+/**
+ * Newest first for long lists (a column of 30k articles): the date comes from the narrow
+ * search_article_keys row (published, else online, else accepted date), so sorting does not read
+ * the wide article rows; an article the index does not know yet falls back to its own dates.
+ */
+export function newestFirstByKeys(qb: ArticleQB): ArticleQB {
+  return qb
+    .orderBy(
+      sql`coalesce((select k.date from search_article_keys k where k.id = articles.id), articles.published_date, articles.online_date, articles.accepted_date)`,
+      'desc',
+    )
+    .orderBy('articles.id', 'desc');
 }
 
 /** Newest online first: by online date, then id. */
@@ -204,35 +213,3 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function keywordList(text: string): string[] {
-  try {
-    const v = JSON.parse(text) as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Articles sharing keywords with the given keyword lists (JSON text columns): a filter (at least
- * one shared keyword) and an order (most shared first, then newest). null when there are none.
- */
-export function sharedKeywords(
-  keywords: string,
-  enKeywords: string,
-): { filter: (qb: ArticleQB) => ArticleQB; order: (qb: ArticleQB) => ArticleQB; score: RawBuilder<number> } | null {
-  const kws = [...new Set(keywordList(keywords))].slice(0, 10);
-  const enKws = [...new Set(keywordList(enKeywords))].slice(0, 10);
-  if (kws.length === 0 && enKws.length === 0) return null;
-  // Keyword columns are JSON arrays of strings: look for the quoted keyword.
-  const hits = [
-    ...kws.map((k) => sql<number>`(instr(articles.keywords, ${JSON.stringify(k)}) > 0)`),
-    ...enKws.map((k) => sql<number>`(instr(articles.en_keywords, ${JSON.stringify(k)}) > 0)`),
-  ];
-  const score = sql<number>`(${sql.join(hits, sql` + `)})`;
-  return {
-    score,
-    filter: (qb) => qb.where(score, '>', 0),
-    order: (qb) => newestFirst(qb.orderBy(score, 'desc')),
-  };
-}

@@ -16,18 +16,20 @@ import {
   YEAR_WINDOWS,
   advancedExpression,
   advancedSummary,
-  combine,
   contentQuery,
+  contentSites,
   facets,
   filterExpressions,
   resourceTypeCounts,
   searchIds,
   searchItems,
   targetOf,
+  withFilters,
   ARTICLE_TARGET,
   type AdvField,
   type AdvOp,
   type AdvRow,
+  type ContentSites,
   type Filters,
   type SearchField,
   type SortKey,
@@ -252,6 +254,7 @@ interface Prepared {
   target: Target;
   scope: SiteScope;
   filters: Filters;
+  sites: ContentSites | undefined;
   /** null: nothing can match (empty answer without a query). */
   expr: string | null;
   highlight: Parameters<typeof searchItems>[3];
@@ -276,9 +279,9 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const q = qy.q!.trim();
     const content = contentQuery(target, field, q);
     const filters = filtersOf(scope, qy);
-    const f = filterExpressions(target, filters);
-    const expr = content.expr && f ? combine([content.expr, ...f]) : null;
-    return { t0, target, scope, filters, expr, highlight: content.highlight, terms: content.analyzed.terms, field, q };
+    const sites = await contentSites(db);
+    const expr = withFilters(content.expr, filterExpressions(target, filters, sites));
+    return { t0, target, scope, filters, sites, expr, highlight: content.highlight, terms: content.analyzed.terms, field, q };
   }
 
   app.get<{ Querystring: SimpleQuery }>(
@@ -318,7 +321,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const p = await prepareSimple(req, reply);
       if (!p) return reply;
       const f = p.expr ? await facets(db, p.target, p.expr, langOf(req, req.query)) : emptyFacets();
-      const resourceType = await resourceTypeCounts(db, p.field, p.q, p.filters);
+      const resourceType = await resourceTypeCounts(db, p.field, p.q, p.filters, p.sites);
       return sendJson(reply, envelope({ ...f, resourceType, took: ms(p.t0) }));
     },
   );
@@ -358,8 +361,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     if (!scope) return undefined;
     const adv = advancedExpression(parsed.rows);
     const filters = filtersOf(scope, qy);
-    const f = filterExpressions(ARTICLE_TARGET, filters);
-    const expr = adv.expr && f ? combine([adv.expr, ...f]) : null;
+    const sites = await contentSites(db);
+    const expr = withFilters(adv.expr, filterExpressions(ARTICLE_TARGET, filters, sites));
     const echo = {
       rows: parsed.rows,
       publishType: qy.publishType ?? null,
@@ -368,7 +371,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       sort: qy.sort ?? 'relevance',
       summary: advancedSummary(parsed.rows),
     };
-    return { t0, target: ARTICLE_TARGET, scope, filters, expr, highlight: adv.highlight, echo };
+    return { t0, target: ARTICLE_TARGET, scope, filters, sites, expr, highlight: adv.highlight, echo };
   }
 
   const advSchema = (summary: string, data: Record<string, unknown>, method: 'GET' | 'POST') => ({
