@@ -58,7 +58,7 @@ async function insertRows(db: Db, table: string, columns: readonly string[], row
   }
 }
 
-async function indexArticles(db: Db): Promise<number> {
+async function indexArticles(db: Db, sites: Set<number>): Promise<number> {
   const columnNames = new Map<number, [string, string]>();
   for (const c of await db.selectFrom('columns').select(['id', 'name', 'en_name']).execute()) columnNames.set(c.id, [c.name, c.en_name]);
 
@@ -112,6 +112,7 @@ async function indexArticles(db: Db): Promise<number> {
     }
 
     const rows = articles.map((a) => {
+      sites.add(a.site_id);
       const column = a.column_id !== null ? columnNames.get(a.column_id) : undefined;
       const keywords = [...jsonStrings(a.keywords), ...jsonStrings(a.en_keywords)];
       return [
@@ -138,8 +139,9 @@ async function indexArticles(db: Db): Promise<number> {
   return count;
 }
 
-async function indexResource(db: Db, def: ResourceDef): Promise<number> {
+async function indexResource(db: Db, def: ResourceDef, sites: Set<number>): Promise<number> {
   const docs = await def.documents(db);
+  for (const d of docs) for (const m of d.meta) if (/^s\d+$/.test(m)) sites.add(Number(m.slice(1)));
   const rows = docs.map((d) => [
     d.id,
     documentColumn(d.title),
@@ -152,6 +154,14 @@ async function indexResource(db: Db, def: ResourceDef): Promise<number> {
   return rows.length;
 }
 
+async function putMeta(db: Db, values: Record<string, string>): Promise<void> {
+  await db
+    .insertInto('search_meta')
+    .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}
+
 const ALL_TABLES = ['search_articles', ...new Set(RESOURCES.map((r) => r.table))];
 
 async function rebuildIn(db: Db): Promise<number> {
@@ -161,18 +171,21 @@ async function rebuildIn(db: Db): Promise<number> {
     await sql`INSERT INTO ${sql.table(t)} (${sql.table(t)}, rank) VALUES ('automerge', 0)`.execute(db);
   }
   await db.deleteFrom('search_article_keys').execute();
-  let documents = await indexArticles(db);
-  const seen = new Set<string>();
+  const sites: Record<string, Set<number>> = { search_articles: new Set() };
+  let documents = await indexArticles(db, sites.search_articles!);
   for (const def of RESOURCES) {
     // video and audio share search_media: index it once.
-    if (seen.has(def.table)) continue;
-    seen.add(def.table);
-    documents += await indexResource(db, def);
+    if (sites[def.table]) continue;
+    sites[def.table] = new Set();
+    documents += await indexResource(db, def, sites[def.table]!);
   }
   for (const t of ALL_TABLES) {
     await sql`INSERT INTO ${sql.table(t)} (${sql.table(t)}) VALUES ('optimize')`.execute(db);
     await sql`INSERT INTO ${sql.table(t)} (${sql.table(t)}, rank) VALUES ('automerge', 4)`.execute(db);
   }
+  // Site ids present per table: scope filters skip sites without content (query.ts siteFilter).
+  const siteLists = Object.fromEntries(Object.entries(sites).map(([t, set]) => [t, [...set].sort((a, b) => a - b)]));
+  await putMeta(db, { documents: String(documents), sites: JSON.stringify(siteLists) });
   return documents;
 }
 
@@ -184,15 +197,6 @@ export async function rebuildSearchIndex(db: Db): Promise<RebuildResult> {
   const t0 = performance.now();
   const documents = db.isTransaction ? await rebuildIn(db) : await db.transaction().execute((trx) => rebuildIn(trx));
   const ms = Math.round(performance.now() - t0);
-  const builtAt = new Date().toISOString();
-  await db
-    .insertInto('search_meta')
-    .values([
-      { key: 'documents', value: String(documents) },
-      { key: 'build_ms', value: String(ms) },
-      { key: 'built_at', value: builtAt },
-    ])
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute();
+  await putMeta(db, { build_ms: String(ms), built_at: new Date().toISOString() });
   return { documents, ms };
 }

@@ -149,17 +149,49 @@ export function windowYears(w: YearWindow | undefined): number[] | null {
   return Array.from({ length: n }, (_, i) => y - i);
 }
 
+/**
+ * Filters as FTS expressions: `all` must match, `none` must not (FTS5 `A NOT B`); null when
+ * nothing can match.
+ */
+export interface FilterSet {
+  all: string[];
+  none: string[];
+}
+
+/** Site ids present in each search table (recorded by the rebuild), for cheaper scope filters. */
+export type ContentSites = Record<string, number[]>;
+
+/**
+ * The site scope as a filter. Sites without content are dropped; a scope covering every site with
+ * content needs no filter; when the sites left out are fewer than the sites kept, the filter is
+ * `NOT meta:(left out)` (a smaller doclist to merge than the OR of the kept sites).
+ */
+function siteFilter(sites: number[] | null, present: number[] | undefined, out: FilterSet): boolean {
+  if (!sites) return true;
+  if (!present) {
+    out.all.push(metaAny(sites.map((s) => `s${s}`)));
+    return true;
+  }
+  const kept = present.filter((s) => sites.includes(s));
+  if (!kept.length) return false;
+  const left = present.filter((s) => !sites.includes(s));
+  if (!left.length) return true;
+  if (left.length < kept.length) out.none.push(metaAny(left.map((s) => `s${s}`)));
+  else out.all.push(metaAny(kept.map((s) => `s${s}`)));
+  return true;
+}
+
 /** The filter expressions (meta terms, facet values), or null when nothing can match. */
-export function filterExpressions(target: Target, f: Filters): string[] | null {
-  const out: string[] = [];
-  if (target.kindTerm) out.push(metaAny([target.kindTerm]));
+export function filterExpressions(target: Target, f: Filters, contentSites?: ContentSites): FilterSet | null {
+  const out: FilterSet = { all: [], none: [] };
+  if (target.kindTerm) out.all.push(metaAny([target.kindTerm]));
   let sites = f.scope.kind === 'all' ? null : f.scope.siteIds;
   if (f.journal?.length) {
     const wanted = f.journal;
     sites = sites ? sites.filter((s) => wanted.includes(s)) : wanted;
     if (!sites.length) return null;
   }
-  if (sites) out.push(metaAny(sites.map((s) => `s${s}`)));
+  if (!siteFilter(sites, contentSites?.[target.table], out)) return null;
   if (target.dated) {
     const win = windowYears(f.years);
     let years = win;
@@ -168,12 +200,12 @@ export function filterExpressions(target: Target, f: Filters): string[] | null {
       years = years ? years.filter((y) => wanted.includes(y)) : wanted;
       if (!years.length) return null;
     }
-    if (years) out.push(metaAny(years.map((y) => `y${y}`)));
+    if (years) out.all.push(metaAny(years.map((y) => `y${y}`)));
   }
   if (target.type === 'article') {
-    if (f.column?.length) out.push(metaAny(f.column.map((c) => `c${c}`)));
-    if (f.publishType !== undefined) out.push(metaAny([`pt${f.publishType}`]));
-    if (f.openAccess !== undefined) out.push(metaAny([`oa${f.openAccess}`]));
+    if (f.column?.length) out.all.push(metaAny(f.column.map((c) => `c${c}`)));
+    if (f.publishType !== undefined) out.all.push(metaAny([`pt${f.publishType}`]));
+    if (f.openAccess !== undefined) out.all.push(metaAny([`oa${f.openAccess}`]));
     for (const [value, column] of [
       [f.author, 'authors'],
       [f.institution, 'institution'],
@@ -182,7 +214,7 @@ export function filterExpressions(target: Target, f: Filters): string[] | null {
       if (!value) continue;
       const e = wholeValueExpression(value);
       if (!e) return null;
-      out.push(onColumns([column], e));
+      out.all.push(onColumns([column], e));
     }
   } else {
     // Other resources: author / institution / keyword facets filter on their text fields.
@@ -194,14 +226,33 @@ export function filterExpressions(target: Target, f: Filters): string[] | null {
       if (!value) continue;
       const e = phraseExpression(value);
       if (!e) return null;
-      out.push(onColumns(target.fields[field], e));
+      out.all.push(onColumns(target.fields[field], e));
     }
   }
   return out;
 }
 
-export function combine(parts: string[]): string {
-  return parts.length === 1 ? parts[0]! : parts.map((p) => `(${p})`).join(' AND ');
+/** AND of the parts (each parenthesised), then NOT each excluded part. */
+export function combine(parts: string[], none: string[] = []): string {
+  let e = parts.length === 1 ? parts[0]! : parts.map((p) => `(${p})`).join(' AND ');
+  for (const n of none) e = `(${e}) NOT (${n})`;
+  return e;
+}
+
+/** The content expression with its filters; null when the query or the filters match nothing. */
+export function withFilters(content: string | null, f: FilterSet | null): string | null {
+  return content && f ? combine([content, ...f.all], f.none) : null;
+}
+
+/** Site ids per search table as recorded by the last rebuild (undefined before any). */
+export async function contentSites(db: Db): Promise<ContentSites | undefined> {
+  const row = await db.selectFrom('search_meta').select('value').where('key', '=', 'sites').executeTakeFirst();
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.value) as ContentSites;
+  } catch {
+    return undefined;
+  }
 }
 
 // ---- advanced search -----------------------------------------------------------------------------
@@ -668,13 +719,12 @@ export async function facets(db: Db, t: Target, expr: string, lang: 'zh' | 'en')
  * Counts per resource type for a simple query (the resourceType facet): each type's own content
  * expression for the field, with the scope and year filters.
  */
-export async function resourceTypeCounts(db: Db, field: SearchField, text: string, filters: Filters): Promise<FacetEntry[]> {
+export async function resourceTypeCounts(db: Db, field: SearchField, text: string, filters: Filters, sites?: ContentSites): Promise<FacetEntry[]> {
   const out: FacetEntry[] = [];
   for (const type of RESOURCE_TYPES) {
     const t = targetOf(type);
-    const c = contentQuery(t, field, text);
-    const f = filterExpressions(t, { scope: filters.scope, years: filters.years });
-    const n = c.expr && f ? await countMatches(db, t, combine([c.expr, ...f])) : 0;
+    const expr = withFilters(contentQuery(t, field, text).expr, filterExpressions(t, { scope: filters.scope, years: filters.years }, sites));
+    const n = expr ? await countMatches(db, t, expr) : 0;
     out.push({ value: type, label: type, count: n, ...(RESOURCE_TYPE_IDS[type] !== undefined ? { id: RESOURCE_TYPE_IDS[type] } : {}) });
   }
   return out;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../server/db/schema';
 import { rebuildSearchIndex } from '../../server/search/indexer';
-import { ARTICLE_TARGET, combine, contentQuery, countSql, filterExpressions, pageSql, targetOf } from '../../server/search/query';
+import { ARTICLE_TARGET, contentQuery, countSql, filterExpressions, pageSql, targetOf, withFilters } from '../../server/search/query';
 import { get } from '../api/helpers';
 import { ART, SITE, startSearchApp } from './fixture';
 
@@ -30,8 +30,8 @@ async function plan(q: RawBuilder<unknown>): Promise<string[]> {
 /** The expression the endpoint builds for a simple query on a group site (scope filter included). */
 function exprFor(q: string): string {
   const c = contentQuery(ARTICLE_TARGET, 'all', q);
-  const f = filterExpressions(ARTICLE_TARGET, { scope: { kind: 'sites', siteIds: [SITE.cmg, SITE.amr, SITE.jnem] }, years: '5' })!;
-  return combine([c.expr!, ...f]);
+  const f = filterExpressions(ARTICLE_TARGET, { scope: { kind: 'sites', siteIds: [SITE.cmg, SITE.amr, SITE.jnem] }, years: '5' });
+  return withFilters(c.expr, f)!;
 }
 
 describe('EXPLAIN QUERY PLAN', () => {
@@ -66,6 +66,35 @@ describe('EXPLAIN QUERY PLAN', () => {
       const r = await countSql(ARTICLE_TARGET, contentQuery(ARTICLE_TARGET, 'all', q).expr!).execute(db);
       expect(Number(r.rows[0]!.n)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('scope filters', () => {
+  const present = { search_articles: [SITE.emf, SITE.jnem, SITE.amr] };
+  const f = (siteIds: number[] | null) =>
+    filterExpressions(ARTICLE_TARGET, { scope: siteIds ? { kind: 'sites', siteIds } : { kind: 'all' } }, present);
+
+  it('all sites, or a scope covering every site with content: no filter', () => {
+    expect(f(null)).toEqual({ all: [], none: [] });
+    expect(f([SITE.all, SITE.emf, SITE.jnem, SITE.amr])).toEqual({ all: [], none: [] });
+  });
+
+  it('a group: the fewer sites left out are excluded (NOT); a journal: its site is required', () => {
+    expect(f([SITE.cmg, SITE.amr, SITE.jnem])).toEqual({ all: [], none: ['meta : ("s3")'] });
+    expect(f([SITE.amr])).toEqual({ all: ['meta : ("s735")'], none: [] });
+    expect(withFilters('"x"', f([SITE.cmg, SITE.amr, SITE.jnem]))).toBe('("x") NOT (meta : ("s3"))');
+  });
+
+  it('a site without content matches nothing (no query)', () => {
+    expect(f([4])).toBeNull();
+    expect(withFilters('"x"', f([4]))).toBeNull();
+  });
+
+  it('the rebuild records the sites of every table', async () => {
+    const row = await db.selectFrom('search_meta').select('value').where('key', '=', 'sites').executeTakeFirstOrThrow();
+    const sites = JSON.parse(row.value) as Record<string, number[]>;
+    expect(sites.search_articles).toEqual([SITE.emf, SITE.jnem, SITE.amr]);
+    expect(sites.search_experts).toEqual([SITE.jnem, SITE.amr]);
   });
 });
 
