@@ -298,6 +298,9 @@ describe('updateCount', () => {
     expect(JSON.parse(q.body).data.views).toBe(before.views + 2);
     const after = await data<{ views: number; downloads: number }>(`${A}/getStatistics`, { id: ART.amr2 });
     expect(after).toMatchObject({ views: before.views + 2, downloads: before.downloads + 1 });
+    // The search index's sort keys follow.
+    const keys = await dbOf(app).selectFrom('search_article_keys').select(['views', 'downloads']).where('id', '=', ART.amr2).executeTakeFirst();
+    expect(keys).toEqual({ views: before.views + 2, downloads: before.downloads + 1 });
   });
 
   it('rejects a POST without id or with a bad type, naming the field', async () => {

@@ -426,6 +426,12 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
       .returning(['id', 'views', 'downloads'])
       .executeTakeFirst();
     if (!row) return articleNotFound(reply, id);
+    // Keep the search index's sort keys (search by views / downloads) in step.
+    await db
+      .updateTable('search_article_keys')
+      .set({ views: row.views, downloads: row.downloads })
+      .where('id', '=', id)
+      .execute();
     return ok(reply, row);
   };
   app.get<{ Querystring: CountArgs }>(`${BASE}/updateCount`, countSchema, async (req, reply) => countHandler(reply, req.query, 'querystring'));
