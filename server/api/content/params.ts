@@ -124,14 +124,6 @@ export function inContentScope(scope: ContentScope, siteId: number): boolean {
   return scope.all || scope.siteIds.includes(siteId);
 }
 
-/** The asking site, or undefined after sending the 10404 answer. */
-export async function siteOrReply(svc: ConfigService, reply: FastifyReply, siteId: number): Promise<SiteEntry | undefined> {
-  await svc.fresh();
-  const site = await svc.site(siteId);
-  if (!site) sendJson(reply, envelope(null, STATUS.siteNotFound, siteNotFoundMessage(siteId)));
-  return site;
-}
-
 // ---- answers ------------------------------------------------------------------------------------
 
 export function ok(reply: FastifyReply, data: unknown): FastifyReply {

@@ -202,12 +202,6 @@ export async function articleRefs(db: MastheadDb, ids: (number | null)[]): Promi
   return out;
 }
 
-/** count(*) of a query built by `build`. */
-export async function countOf(q: { executeTakeFirst(): Promise<{ n: number } | undefined> }): Promise<number> {
-  const r = await q.executeTakeFirst();
-  return Number(r?.n ?? 0);
-}
-
 /** `LIKE` pattern matching `q` anywhere (with %, _ and \ escaped; use with `escape '\'`). */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
