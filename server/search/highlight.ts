@@ -15,6 +15,21 @@ export function escapeHtml(s: string): string {
 export const HL_OPEN = '<em class="hl">';
 export const HL_CLOSE = '</em>';
 
+const ASCII = /^[\x00-\x7f]*$/;
+const NON_CJK = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** Normalised term of a word of the text (memoised: result texts repeat their vocabulary). */
+const termMemo = new Map<string, string>();
+function wordTerm(word: string): string {
+  let t = termMemo.get(word);
+  if (t === undefined) {
+    t = normalizeWord(ASCII.test(word) ? word.toLowerCase() : normalizeText(word));
+    if (termMemo.size > 20_000) termMemo.clear();
+    termMemo.set(word, t);
+  }
+  return t;
+}
+
 const WORD_RE = /\b10\.\d{4,9}\/[^\s"'<>，。；、（）【】]+|[\p{L}\p{N}]+/gu;
 
 /** Marked spans [start, end) of `text` for the terms, merged and sorted. */
@@ -38,11 +53,15 @@ export function highlightSpans(text: string, terms: HighlightTerms): [number, nu
         continue;
       }
       if (!words.size) continue;
+      if (ASCII.test(token)) {
+        if (words.has(wordTerm(token))) spans.push([m.index, m.index + token.length]);
+        continue;
+      }
       // A word of the text may hold CJK (the regex takes letters of any script): compare only
       // its non-CJK pieces.
-      const re = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
-      for (let p = re.exec(token); p; p = re.exec(token)) {
-        if (words.has(normalizeWord(normalizeText(p[0])))) spans.push([m.index + p.index, m.index + p.index + p[0].length]);
+      NON_CJK.lastIndex = 0;
+      for (let p = NON_CJK.exec(token); p; p = NON_CJK.exec(token)) {
+        if (words.has(wordTerm(p[0]))) spans.push([m.index + p.index, m.index + p.index + p[0].length]);
       }
     }
   }
