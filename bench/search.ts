@@ -19,13 +19,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import SQLite from 'better-sqlite3';
+import SQLite, { type Statement } from 'better-sqlite3';
 import { fileURLToPath } from 'node:url';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import type { DB } from '../server/db/schema';
 import { openDatabase, DB_FILE_NAME } from '../server/db/database';
 import { rebuildSearchIndex } from '../server/search/indexer';
-import type { SortKey } from '../server/search/query';
+import type { Runner, SortKey, Tiers } from '../server/search/query';
 import type { SiteScope } from '../server/content/scope';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -355,9 +355,10 @@ async function main(): Promise<void> {
     articles: f.articles,
     method:
       'endpoint: sequential HTTP GETs (keep-alive) to the real app listening on 127.0.0.1 in its own process (routing, validation, ' +
-      'scope, FTS query, items, highlighting, JSON); raw: the same FTS5 MATCH the endpoint runs (page of 20 by bm25 or the sort, ' +
-      'plus the count) on a separate read-only better-sqlite3 connection; throughput: autocannon, 8 connections; RSS: the server ' +
-      'process (/proc VmRSS, VmHWM = peak)',
+      'scope, FTS query, items, highlighting, JSON); raw: the same sequence of FTS5 statements the endpoint runs (searchIds: ' +
+      'count, title-tier count and page by bm25, the rest when the title tier is short; or the sorted page + count) as statements ' +
+      'prepared once on a separate read-only better-sqlite3 connection; throughput: autocannon, 8 connections; RSS: the server process (/proc VmRSS, ' +
+      'VmHWM = peak)',
     cpus: (await import('node:os')).cpus().length,
   });
   const data = await prepareData(f);
@@ -396,8 +397,8 @@ interface Probe {
   scope: string;
   kind: 'simple' | 'simple-sorted' | 'advanced';
   path: string;
-  /** The FTS expression and sort the endpoint runs, for the raw timing. */
-  raw: { expr: string | null; sort: SortKey };
+  /** The FTS expressions and sort the endpoint runs, for the raw timing. */
+  raw: { expr: string | null; sort: SortKey; tiers?: Tiers };
 }
 
 /** The server: the real app listening on a local port, in its own process (so its RSS is its own). */
@@ -467,12 +468,13 @@ async function measure(f: Flags): Promise<void> {
     for (const s of scopes) {
       for (const text of ['锂', '电池', '固态电池', 'cathode', '"solid electrolyte"', doi]) {
         const c = q.contentQuery(q.ARTICLE_TARGET, 'all', text);
+        const fs = q.filterExpressions(q.ARTICLE_TARGET, { scope: s.scope }, sites);
         probes.push({
           name: text,
           scope: s.name,
           kind: 'simple',
           path: `/rc-pub/front/search?siteId=${s.siteId}&q=${encodeURIComponent(text)}`,
-          raw: { expr: q.withFilters(c.expr, q.filterExpressions(q.ARTICLE_TARGET, { scope: s.scope }, sites)), sort: 'relevance' },
+          raw: { expr: q.withFilters(c.expr, fs), sort: 'relevance', tiers: q.relevanceTiers(c, fs) },
         });
       }
     }
@@ -502,22 +504,26 @@ async function measure(f: Flags): Promise<void> {
       });
     }
 
+    const stmts = new Map<string, Statement>();
+    const rawRun: Runner = async <R>(query: RawBuilder<R>): Promise<R[]> => {
+      const c = query.compile(kdb);
+      let st = stmts.get(c.sql);
+      if (!st) stmts.set(c.sql, (st = rawDb.prepare(c.sql)));
+      return st.all(...(c.parameters as unknown[])) as R[];
+    };
     const summary: { kind: string; e95: number; ratio: number; raw50: number }[] = [];
     for (const p of probes) {
-      const page = p.raw.expr ? q.pageSql(q.ARTICLE_TARGET, p.raw.expr, p.raw.sort, 20, 0).compile(kdb) : null;
-      const count = p.raw.expr ? q.countSql(q.ARTICLE_TARGET, p.raw.expr).compile(kdb) : null;
-      const pageStmt = page ? rawDb.prepare(page.sql) : null;
-      const countStmt = count ? rawDb.prepare(count.sql) : null;
-      const runRaw = () => {
-        if (!pageStmt || !countStmt) return 0;
-        pageStmt.all(...(page!.parameters as unknown[]));
-        return Number((countStmt.get(...(count!.parameters as unknown[])) as { n: number }).n);
+      // The statements the endpoint runs (searchIds with a runner on the raw connection: the same
+      // sequence of queries, as statements prepared once, without Kysely or the HTTP layer).
+      const runRaw = async () => {
+        const found = p.raw.expr ? await q.searchIds(kdb, q.ARTICLE_TARGET, p.raw.expr, p.raw.sort, 1, 20, { tiers: p.raw.tiers, run: rawRun }) : { total: 0 };
+        return found.total;
       };
       const url = server.address + p.path;
       let last = { status: -1, total: 0 };
       for (let i = 0; i < 5; i++) {
         last = await httpGet(url);
-        runRaw();
+        await runRaw();
       }
       const ep: number[] = [];
       const rw: number[] = [];
@@ -527,7 +533,7 @@ async function measure(f: Flags): Promise<void> {
         last = await httpGet(url);
         ep.push(performance.now() - t);
         t = performance.now();
-        rawTotal = runRaw();
+        rawTotal = await runRaw();
         rw.push(performance.now() - t);
       }
       ep.sort((a, b) => a - b);

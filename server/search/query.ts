@@ -112,6 +112,8 @@ function metaAny(terms: string[]): string {
 export interface ContentQuery {
   /** FTS expression over content columns; null when the query has nothing to search for. */
   expr: string | null;
+  /** The same expression on the title alone (field 'all' only): the first relevance tier. */
+  titleExpr: string | null;
   highlight: HighlightTerms;
   analyzed: AnalyzedQuery;
 }
@@ -122,10 +124,15 @@ export function contentQuery(target: Target, field: SearchField, text: string): 
   if (field === 'doi' && target.type === 'article') {
     const doiUnit = analyzed.units.find((u) => u.kind === 'doi');
     const term = doiUnit && doiUnit.kind === 'doi' ? doiUnit.term : normalizeDoi(text);
-    return { expr: onColumns(['doi'], q(ftsTerm(term))), highlight: { cjk: [], words: [], dois: [term] }, analyzed };
+    return { expr: onColumns(['doi'], q(ftsTerm(term))), titleExpr: null, highlight: { cjk: [], words: [], dois: [term] }, analyzed };
   }
   const e = matchExpression(analyzed.units);
-  return { expr: e ? onColumns(target.fields[field], e) : null, highlight: analyzed.highlight, analyzed };
+  return {
+    expr: e ? onColumns(target.fields[field], e) : null,
+    titleExpr: e && field === 'all' ? onColumns(['title'], e) : null,
+    highlight: analyzed.highlight,
+    analyzed,
+  };
 }
 
 export interface Filters {
@@ -371,10 +378,78 @@ export function countSql(t: Target, expr: string): RawBuilder<{ n: number }> {
   return sql<{ n: number }>`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ${expr}`;
 }
 
-export async function searchIds(db: Db, t: Target, expr: string, sort: SortKey, page: number, size: number): Promise<IdsPage> {
+/**
+ * Relevance tiers of a simple search over all fields: documents whose title matches the whole
+ * query come first (ranked by bm25 of the title), then the others (bm25 over every field, with
+ * the column weights). Ranking only the title tier for the first pages keeps broad queries
+ * (电池: 23k matches at 100k articles) cheap: bm25 is computed for the title matches only. When
+ * the title tier is small, the rest is the full ranking without the title matches.
+ */
+export interface Tiers {
+  /** Title matches, with the filters. */
+  first: string;
+  /** The other matches: the full expression NOT the title expression. */
+  rest: string;
+}
+
+/** The tiers of a filtered expression (undefined when the query has no title tier). */
+export function relevanceTiers(content: ContentQuery, f: FilterSet | null): Tiers | undefined {
+  const expr = withFilters(content.expr, f);
+  const first = withFilters(content.titleExpr, f);
+  if (!expr || !first || !content.titleExpr) return undefined;
+  return { first, rest: `(${expr}) NOT (${content.titleExpr})` };
+}
+
+/** Up to this many title matches, the rest tier is read from the full ranking minus them. */
+export const SMALL_FIRST_TIER = 100;
+
+/** Runs a query and returns its rows (the database by default; the benchmark passes its own). */
+export type Runner = <R>(query: RawBuilder<R>) => Promise<R[]>;
+
+export interface SearchIdsOptions {
+  tiers?: Tiers;
+  /** Test hook: the small-title-tier threshold. */
+  smallFirstTier?: number;
+  run?: Runner;
+}
+
+export async function searchIds(db: Db, t: Target, expr: string, sort: SortKey, page: number, size: number, opts: SearchIdsOptions = {}): Promise<IdsPage> {
+  const run: Runner = opts.run ?? (async (query) => (await query.execute(db)).rows);
+  const ids$ = async (query: RawBuilder<{ id: number }>) => (await run(query)).map((r) => Number(r.id));
+  const count$ = async (e: string) => Number((await run(countSql(t, e)))[0]?.n ?? 0);
   const offset = (page - 1) * size;
-  const [rows, count] = await Promise.all([pageSql(t, expr, sort, size, offset).execute(db), countSql(t, expr).execute(db)]);
-  return { ids: rows.rows.map((r) => Number(r.id)), total: Number(count.rows[0]?.n ?? 0) };
+  const tiers = opts.tiers;
+  if (sort !== 'relevance' || !tiers) {
+    const ids = await ids$(pageSql(t, expr, sort, size, offset));
+    return { ids, total: await count$(expr) };
+  }
+  const small = opts.smallFirstTier ?? SMALL_FIRST_TIER;
+  const total = await count$(expr);
+  const inFirst = total ? await count$(tiers.first) : 0;
+  const ids: number[] = [];
+  const whole = inFirst > 0 && inFirst <= small;
+  let firstIds: number[] = [];
+  if (whole) {
+    // The whole (small) title tier: its part of the page, and the ids to leave out of the rest.
+    firstIds = await ids$(pageSql(t, tiers.first, 'relevance', inFirst, 0));
+    ids.push(...firstIds.slice(offset, offset + size));
+  } else if (offset < inFirst) {
+    ids.push(...(await ids$(pageSql(t, tiers.first, 'relevance', Math.min(size, inFirst - offset), offset))));
+  }
+  const need = size - ids.length;
+  if (need > 0 && offset + ids.length < total) {
+    const restOffset = Math.max(0, offset - inFirst);
+    if (inFirst <= small) {
+      // Few title matches: the full ranking (bm25 over every field) without them; cheaper than
+      // evaluating `expr NOT title`.
+      const skip = new Set(firstIds);
+      const full = await ids$(pageSql(t, expr, 'relevance', restOffset + need + skip.size, 0));
+      ids.push(...full.filter((id) => !skip.has(id)).slice(restOffset, restOffset + need));
+    } else {
+      ids.push(...(await ids$(pageSql(t, tiers.rest, 'relevance', need, restOffset))));
+    }
+  }
+  return { ids, total };
 }
 
 export async function countMatches(db: Db, t: Target, expr: string): Promise<number> {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../server/db/schema';
 import { rebuildSearchIndex } from '../../server/search/indexer';
-import { ARTICLE_TARGET, contentQuery, countSql, filterExpressions, pageSql, targetOf, withFilters } from '../../server/search/query';
+import { ARTICLE_TARGET, contentQuery, countSql, filterExpressions, pageSql, relevanceTiers, searchIds, targetOf, withFilters } from '../../server/search/query';
 import { get } from '../api/helpers';
 import { ART, SITE, startSearchApp } from './fixture';
 
@@ -65,6 +65,26 @@ describe('EXPLAIN QUERY PLAN', () => {
     for (const q of ['锂', '电池']) {
       const r = await countSql(ARTICLE_TARGET, contentQuery(ARTICLE_TARGET, 'all', q).expr!).execute(db);
       expect(Number(r.rows[0]!.n)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('relevance tiers', () => {
+  it('page the same on both paths (small title tier: full ranking minus it; large: expr NOT title)', async () => {
+    const c = contentQuery(ARTICLE_TARGET, 'all', '电池');
+    const f = filterExpressions(ARTICLE_TARGET, { scope: { kind: 'all' } });
+    const expr = withFilters(c.expr, f)!;
+    const tiers = relevanceTiers(c, f)!;
+    const title = await searchIds(db, ARTICLE_TARGET, tiers.first, 'relevance', 1, 100);
+    expect(title.total).toBe(8);
+    for (const smallFirstTier of [0, 100]) {
+      const one = await searchIds(db, ARTICLE_TARGET, expr, 'relevance', 1, 100, { tiers, smallFirstTier });
+      expect(one.total).toBe(10);
+      expect(new Set(one.ids).size).toBe(10);
+      expect(one.ids.slice(0, 8)).toEqual(title.ids);
+      const paged: number[] = [];
+      for (let page = 1; page <= 5; page++) paged.push(...(await searchIds(db, ARTICLE_TARGET, expr, 'relevance', page, 3, { tiers, smallFirstTier })).ids);
+      expect(paged, `smallFirstTier ${smallFirstTier}`).toEqual(one.ids);
     }
   });
 });

@@ -172,6 +172,23 @@ const CASES: Case[] = [
   { name: 'filler articles never match battery queries', query: { ...all, q: '电池' }, excludes: FILLER_IDS },
 ];
 
+describe('relevance tiers and paging', () => {
+  it('title matches come first; pages of 3 put together give the single ranked list', async () => {
+    const one = await get<ListData>(app, '/front/search', { ...all, q: '电池', size: 100 });
+    const ids = one.body.data.list.map((i) => i.id);
+    const titleHits = one.body.data.list.filter((i) => i.highlight.title.includes('<em class="hl">')).map((i) => i.id);
+    expect(ids.slice(0, titleHits.length)).toEqual(titleHits);
+    expect(titleHits).toHaveLength(8);
+    const paged: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const { body } = await get<ListData>(app, '/front/search', { ...all, q: '电池', size: 3, page });
+      expect(body.data.total).toBe(10);
+      paged.push(...body.data.list.map((i) => i.id));
+    }
+    expect(paged).toEqual(ids);
+  });
+});
+
 describe('relevance', () => {
   it(`has at least 30 queries (${CASES.length})`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);

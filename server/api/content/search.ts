@@ -23,6 +23,7 @@ import {
   resourceTypeCounts,
   searchIds,
   searchItems,
+  relevanceTiers,
   targetOf,
   withFilters,
   ARTICLE_TARGET,
@@ -34,6 +35,7 @@ import {
   type SearchField,
   type SortKey,
   type Target,
+  type Tiers,
   type YearWindow,
 } from '../../search/query';
 import { TYPE_ALIASES, type ResourceType } from '../../search/resources';
@@ -263,7 +265,10 @@ interface Prepared {
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const db = app.masthead.config.db;
 
-  async function prepareSimple(req: FastifyRequest<{ Querystring: SimpleQuery }>, reply: FastifyReply): Promise<(Prepared & { terms: string[]; field: SearchField; q: string }) | undefined> {
+  async function prepareSimple(
+    req: FastifyRequest<{ Querystring: SimpleQuery }>,
+    reply: FastifyReply,
+  ): Promise<(Prepared & { terms: string[]; field: SearchField; q: string; tiers: Tiers | undefined }) | undefined> {
     const t0 = performance.now();
     const qy = req.query;
     const problem = termProblem(qy.q);
@@ -280,8 +285,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const content = contentQuery(target, field, q);
     const filters = filtersOf(scope, qy);
     const sites = await contentSites(db);
-    const expr = withFilters(content.expr, filterExpressions(target, filters, sites));
-    return { t0, target, scope, filters, sites, expr, highlight: content.highlight, terms: content.analyzed.terms, field, q };
+    const f = filterExpressions(target, filters, sites);
+    const expr = withFilters(content.expr, f);
+    const tiers = relevanceTiers(content, f);
+    return { t0, target, scope, filters, sites, expr, tiers, highlight: content.highlight, terms: content.analyzed.terms, field, q };
   }
 
   app.get<{ Querystring: SimpleQuery }>(
@@ -300,7 +307,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       if (!p) return reply;
       const page = req.query.page ?? 1;
       const size = req.query.size ?? SEARCH_PAGE_SIZE;
-      const found = p.expr ? await searchIds(db, p.target, p.expr, req.query.sort ?? 'relevance', page, size) : { ids: [], total: 0 };
+      const found = p.expr ? await searchIds(db, p.target, p.expr, req.query.sort ?? 'relevance', page, size, { tiers: p.tiers }) : { ids: [], total: 0 };
       const list = await searchItems(db, p.target, found.ids, p.highlight);
       return sendJson(reply, envelope({ list, total: found.total, page, size, took: ms(p.t0), type: p.target.type, terms: p.terms }));
     },
