@@ -76,17 +76,44 @@ export function highlightSpans(text: string, terms: HighlightTerms): [number, nu
   return merged;
 }
 
+function render(text: string, spans: [number, number][], from: number, to: number): string {
+  let out = '';
+  let at = from;
+  for (const [s, e] of spans) {
+    if (e <= from || s >= to) continue;
+    const a = Math.max(s, from);
+    const b = Math.min(e, to);
+    out += escapeHtml(text.slice(at, a)) + HL_OPEN + escapeHtml(text.slice(a, b)) + HL_CLOSE;
+    at = b;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
 /** The text escaped, with matches marked. null/undefined -> ''. */
 export function highlight(text: string | null | undefined, terms: HighlightTerms): string {
   if (!text) return '';
+  return render(text, highlightSpans(text, terms), 0, text.length);
+}
+
+export const SNIPPET_LENGTH = 200;
+const ELLIPSIS = '…';
+
+/**
+ * A snippet of at most about `max` characters around the first match (the start of the text when
+ * nothing matches), escaped and marked; '…' where the text was cut. For abstracts in result lists.
+ */
+export function highlightSnippet(text: string | null | undefined, terms: HighlightTerms, max = SNIPPET_LENGTH): string {
+  if (!text) return '';
   const spans = highlightSpans(text, terms);
-  let out = '';
-  let at = 0;
-  for (const [s, e] of spans) {
-    out += escapeHtml(text.slice(at, s)) + HL_OPEN + escapeHtml(text.slice(s, e)) + HL_CLOSE;
-    at = e;
-  }
-  return out + escapeHtml(text.slice(at));
+  if (text.length <= max) return render(text, spans, 0, text.length);
+  const first = spans[0]?.[0] ?? 0;
+  let from = Math.max(0, Math.min(first - Math.floor(max / 4), text.length - max));
+  let to = Math.min(text.length, from + max);
+  // Do not cut a surrogate pair or a marked span.
+  if (from > 0 && /[\uDC00-\uDFFF]/.test(text[from]!)) from--;
+  if (to < text.length && /[\uDC00-\uDFFF]/.test(text[to]!)) to++;
+  for (const [s, e] of spans) if (s < to && e > to) to = e;
+  return (from > 0 ? ELLIPSIS : '') + render(text, spans, from, to) + (to < text.length ? ELLIPSIS : '');
 }
 
 /** Merge highlight term sets (advanced search rows). */

@@ -22,7 +22,7 @@ import {
   type AnalyzedQuery,
   type HighlightTerms,
 } from './tokenizer';
-import { highlight, mergeHighlightTerms } from './highlight';
+import { highlight, highlightSnippet, mergeHighlightTerms } from './highlight';
 import { RESOURCES, RESOURCE_TYPE_IDS, RESOURCE_TYPES, type ResourceDef, type ResourceType } from './resources';
 
 type Db = Kysely<DB>;
@@ -566,8 +566,8 @@ async function articleItems(db: Db, ids: number[], hl: HighlightTerms): Promise<
         highlight: {
           title: highlight(r.title, hl),
           enTitle: highlight(r.en_title, hl),
-          abstract: highlight(r.abstract, hl),
-          enAbstract: highlight(r.en_abstract, hl),
+          abstract: highlightSnippet(r.abstract, hl),
+          enAbstract: highlightSnippet(r.en_abstract, hl),
           authors: (byArticle.get(id) ?? []).map((a) => highlight(a.name, hl)),
           enAuthors: (byArticle.get(id) ?? []).map((a) => highlight(a.enName, hl)),
         },
@@ -666,8 +666,8 @@ async function resourceItems(db: Db, t: Target, ids: number[], hl: HighlightTerm
         highlight: {
           title: highlight(str(m.title), hl),
           enTitle: highlight(str(m.enTitle), hl),
-          abstract: highlight(str(m.abstract), hl),
-          enAbstract: highlight(str(m.enAbstract), hl),
+          abstract: highlightSnippet(str(m.abstract), hl),
+          enAbstract: highlightSnippet(str(m.enAbstract), hl),
         },
       },
     ];

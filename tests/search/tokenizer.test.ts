@@ -20,7 +20,7 @@ import {
   wholeValueExpression,
   VALUE_SENTINEL,
 } from '../../server/search/tokenizer';
-import { escapeHtml, highlight } from '../../server/search/highlight';
+import { escapeHtml, highlight, highlightSnippet } from '../../server/search/highlight';
 
 describe('document terms', () => {
   it('CJK runs: bigrams in order, then the characters, then Segmenter words of 3+ characters', () => {
@@ -173,6 +173,22 @@ describe('highlight', () => {
 
   it('DOIs', () => {
     expect(highlight('doi 10.12345/AMR.2024.0001.', hl('10.12345/amr.2024.0001'))).toBe('doi <em class="hl">10.12345/AMR.2024.0001</em>.');
+  });
+
+  it('snippets: about 200 characters around the first match, … where cut, spans never cut', () => {
+    const long = `${'前文'.repeat(150)}固态电池<b>${'后文'.repeat(150)}`;
+    const s = highlightSnippet(long, hl('固态电池'));
+    expect(s.startsWith('…')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+    expect(s).toContain('<em class="hl">固态电池</em>&lt;b&gt;');
+    const plain = s.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    expect(plain.length).toBeLessThanOrEqual(202);
+    expect(long).toContain(plain.slice(1, -1));
+    expect(highlightSnippet('短文本 电池', hl('电池'))).toBe('短文本 <em class="hl">电池</em>');
+    const none = highlightSnippet('x'.repeat(500), hl('电池'));
+    expect(none).toBe(`${'x'.repeat(200)}…`);
+    const edge = highlightSnippet(`${'a '.repeat(99)}固态电池${'b'.repeat(300)}`, hl('固态电池'), 200);
+    expect(edge).toContain('<em class="hl">固态电池</em>');
   });
 
   it('escapeHtml', () => {

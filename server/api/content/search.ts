@@ -101,7 +101,9 @@ const listData = {
   type: 'object',
   required: ['list', 'total', 'page', 'size', 'took'],
   properties: {
-    list: { type: 'array', items: itemSchema, description: 'Items; `highlight` holds title / enTitle / abstract / enAbstract as escaped HTML with <em class="hl"> marks.' },
+    list: { type: 'array', items: itemSchema, description:
+        'Items; `highlight` holds title / enTitle (whole) and abstract / enAbstract (a snippet of about 200 characters around the first ' +
+        'match, … where cut) as escaped HTML with <em class="hl"> marks; the plain fields are the stored text.' },
     total: { type: 'integer' },
     page: { type: 'integer' },
     size: { type: 'integer' },
