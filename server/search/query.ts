@@ -711,12 +711,21 @@ async function journalLabels(db: Db, ids: number[]): Promise<Map<number, { name:
 async function articleFacets(db: Db, expr: string, lang: 'zh' | 'en'): Promise<Omit<Clusters, 'resourceType'>> {
   const m = sql`f.search_articles MATCH ${expr}`;
   const from = sql`search_articles f JOIN search_article_keys k ON k.id = f.rowid`;
-  const [years, journals, columns] = await Promise.all([
-    sql<{ v: number; n: number }>`SELECT k.year AS v, count(*) AS n FROM ${from} WHERE ${m} GROUP BY k.year ORDER BY k.year DESC`.execute(db),
-    sql<{ v: number; n: number }>`SELECT k.site_id AS v, count(*) AS n FROM ${from} WHERE ${m} GROUP BY k.site_id ORDER BY n DESC, v`.execute(db),
-    sql<{ v: number; n: number }>`SELECT k.column_id AS v, count(*) AS n FROM ${from} WHERE ${m} AND k.column_id IS NOT NULL
-      GROUP BY k.column_id ORDER BY n DESC, v LIMIT ${FACET_LIMIT}`.execute(db),
-  ]);
+  // Year, journal and column in one pass over the matches' keys.
+  const ysc = await sql<{ y: number; s: number; c: number | null; n: number }>`SELECT k.year AS y, k.site_id AS s, k.column_id AS c,
+      count(*) AS n FROM ${from} WHERE ${m} GROUP BY k.year, k.site_id, k.column_id`.execute(db);
+  const sum = (key: (r: { y: number; s: number; c: number | null }) => number | null) => {
+    const out = new Map<number, number>();
+    for (const r of ysc.rows) {
+      const k = key(r);
+      if (k !== null) out.set(Number(k), (out.get(Number(k)) ?? 0) + Number(r.n));
+    }
+    return [...out].map(([v, n]) => ({ v, n }));
+  };
+  const years = sum((r) => r.y).sort((a, b) => b.v - a.v);
+  const journals = sum((r) => r.s).sort((a, b) => b.n - a.n || a.v - b.v);
+  const columns = sum((r) => r.c).sort((a, b) => b.n - a.n || a.v - b.v).slice(0, FACET_LIMIT);
+  // Author / institution / keyword: from the article's own rows (names in the asked language).
   const nameCol = sql.raw(lang === 'en' ? 'en_name' : 'name');
   const kwCol = sql.raw(lang === 'en' ? 'en_keywords' : 'keywords');
   const [authors, institutions, keywords] = await Promise.all([
@@ -727,27 +736,18 @@ async function articleFacets(db: Db, expr: string, lang: 'zh' | 'en'): Promise<O
     sql<{ v: string; n: number }>`SELECT j.value AS v, count(DISTINCT a.id) AS n FROM search_articles f JOIN articles a ON a.id = f.rowid,
       json_each(a.${kwCol}) j WHERE ${m} AND j.type = 'text' GROUP BY v ORDER BY n DESC, v LIMIT ${FACET_LIMIT}`.execute(db),
   ]);
-  const jl = await journalLabels(db, journals.rows.map((r) => Number(r.v)));
-  const colIds = columns.rows.map((r) => Number(r.v));
+  const entries = (r: { rows: { v: string; n: number }[] }) => r.rows.map((x) => ({ value: x.v, label: x.v, count: Number(x.n) }));
+  const jl = await journalLabels(db, journals.map((r) => r.v));
+  const colIds = columns.map((r) => r.v);
   const cl = colIds.length ? await db.selectFrom('columns').select(['id', 'name', 'en_name']).where('id', 'in', colIds).execute() : [];
   const cmap = new Map(cl.map((c) => [c.id, c]));
   return {
-    year: years.rows.map((r) => ({ value: Number(r.v), label: String(r.v), count: Number(r.n) })),
-    journal: journals.rows.map((r) => ({
-      value: Number(r.v),
-      label: jl.get(Number(r.v))?.name ?? String(r.v),
-      enLabel: jl.get(Number(r.v))?.enName ?? String(r.v),
-      count: Number(r.n),
-    })),
-    column: columns.rows.map((r) => ({
-      value: Number(r.v),
-      label: cmap.get(Number(r.v))?.name ?? String(r.v),
-      enLabel: cmap.get(Number(r.v))?.en_name ?? String(r.v),
-      count: Number(r.n),
-    })),
-    author: authors.rows.map((r) => ({ value: r.v, label: r.v, count: Number(r.n) })),
-    institution: institutions.rows.map((r) => ({ value: r.v, label: r.v, count: Number(r.n) })),
-    keyword: keywords.rows.map((r) => ({ value: r.v, label: r.v, count: Number(r.n) })),
+    year: years.map((r) => ({ value: r.v, label: String(r.v), count: r.n })),
+    journal: journals.map((r) => ({ value: r.v, label: jl.get(r.v)?.name ?? String(r.v), enLabel: jl.get(r.v)?.enName ?? String(r.v), count: r.n })),
+    column: columns.map((r) => ({ value: r.v, label: cmap.get(r.v)?.name ?? String(r.v), enLabel: cmap.get(r.v)?.en_name ?? String(r.v), count: r.n })),
+    author: entries(authors),
+    institution: entries(institutions),
+    keyword: entries(keywords),
   };
 }
 
