@@ -258,7 +258,3 @@ export const RESOURCES: ResourceDef[] = [
     },
   },
 ];
-
-export function resourceDef(type: Exclude<ResourceType, 'article'>): ResourceDef {
-  return RESOURCES.find((r) => r.type === type)!;
-}

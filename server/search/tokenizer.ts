@@ -24,28 +24,16 @@
 
 // ---- character classes -----------------------------------------------------------------------
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** A run of CJK characters, or a Latin/other word (letters and digits), or a DOI. */
+/** A DOI (10.prefix/suffix). */
 const DOI_SOURCE = String.raw`\b10\.\d{4,9}\/[^\s"'<>，。；、（）【】]+`;
-const DOI_RE = new RegExp(DOI_SOURCE, 'gi');
 const CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
 /** A DOI, or a run of CJK characters, or a word of other letters and digits (`v` flag: set difference). */
 const PIECE_RE = new RegExp(`(${DOI_SOURCE})|([${CJK_CLASS}]+)|([[\\p{L}\\p{N}]--[${CJK_CLASS}]]+)`, 'gv');
 const DIACRITICS = /\p{Mn}+/gu;
-/** Characters that are not CJK but are letters/digits (for the Latin part of a mixed query). */
-const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Separates the values of a multi-valued field; never produced from text (private use area). */
 export const VALUE_SENTINEL = '\uE000';
 const PRIVATE_USE = /[\uE000-\uF8FF]/g;
-
-export function isCjk(ch: string): boolean {
-  return CJK_CHAR.test(ch);
-}
-
-export function hasCjk(s: string): boolean {
-  return HAS_CJK.test(s);
-}
 
 // ---- normalisation ---------------------------------------------------------------------------
 
@@ -418,7 +406,3 @@ export function phraseExpression(value: string): string {
   const terms = units.flatMap(inlineTerms);
   return terms.length ? quote(terms.join(' ')) : '';
 }
-
-// ---- highlighting helpers ----------------------------------------------------------------------
-
-export { DOI_RE };
