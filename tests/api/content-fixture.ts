@@ -10,6 +10,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { rebuildSearchIndex } from '../../server/search/indexer';
+import { CONTENT_TABLES } from '../../server/content/seed-content';
 import type {
   ArticleAffiliationsTable,
   ArticleAuthorsTable,
@@ -33,24 +34,7 @@ export const FIXTURE_TODAY = '2025-06-30';
 
 export const SITE = { all: 1, cmg: 2, emf: 3, closed: 4, jnem: 502, amr: 735 } as const;
 
-/** Content tables in delete order. */
-const CONTENT_TABLES = [
-  'collection_items',
-  'collections',
-  'editorial_roles',
-  'experts',
-  'books',
-  'news',
-  'media',
-  'data_tables',
-  'pictures',
-  'article_affiliations',
-  'article_authors',
-  'articles',
-  'columns',
-  'periods',
-  'publications',
-] as const;
+// Content tables in delete order: the seeder's own list.
 
 // ---- publications, periods, columns ---------------------------------------------------------------
 
