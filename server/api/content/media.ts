@@ -2,8 +2,8 @@
  * Pictures, tables, audio and video: /front/picture/list, /front/table/list, /front/vod/*.
  * Lists carry the caption and the article's title and DOI (one batch query per page).
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import type { MastheadDb } from '../../db/database';
 import type { MediaTable } from '../../db/schema';
 import { articleSummaryDoc, mediaDoc, pictureDoc, tableDoc } from './docs';
@@ -25,6 +25,28 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const svc = app.masthead.config;
   const db: MastheadDb = svc.db;
 
+  /** Pictures or tables of a site scope, newest first, each with its article's title and DOI. */
+  async function attachedList<Row extends { article_id: number }>(
+    query: SitePaged,
+    reply: FastifyReply,
+    table: 'pictures' | 'data_tables',
+    map: (row: Row, article: Parameters<typeof mapPicture>[1]) => unknown,
+  ) {
+    const scope = await scopeOrReply(svc, reply, query.siteId);
+    if (!scope) return reply;
+    const p = paging(query);
+    // One query shape over two tables with the same list columns.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const base = () => (db as Kysely<any>).selectFrom(table).where('site_id', 'in', scope.siteIds);
+    const total = Number((await base().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = (offsetOf(p) >= total ? [] : await base().selectAll().orderBy('id', 'desc').limit(p.size).offset(offsetOf(p)).execute()) as Row[];
+    const refs = await articleRefs(
+      db,
+      rows.map((r) => r.article_id),
+    );
+    return ok(reply, { list: rows.map((r) => map(r, refs.get(r.article_id) ?? null)), total, page: p.page, size: p.size });
+  }
+
   app.get<{ Querystring: SitePaged }>(
     '/front/picture/list',
     routeSchema({
@@ -33,20 +55,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       required: ['siteId'],
       data: pagedSchema(pictureDoc),
     }),
-    async (req, reply) => {
-      const scope = await scopeOrReply(svc, reply, req.query.siteId);
-      if (!scope) return reply;
-      const p = paging(req.query);
-      const base = () => db.selectFrom('pictures').where('site_id', 'in', scope.siteIds);
-      const total = Number((await base().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
-      const rows =
-        offsetOf(p) >= total ? [] : await base().selectAll().orderBy('id', 'desc').limit(p.size).offset(offsetOf(p)).execute();
-      const refs = await articleRefs(
-        db,
-        rows.map((r) => r.article_id),
-      );
-      return ok(reply, { list: rows.map((r) => mapPicture(r, refs.get(r.article_id) ?? null)), total, page: p.page, size: p.size });
-    },
+    (req, reply) => attachedList(req.query, reply, 'pictures', mapPicture),
   );
 
   app.get<{ Querystring: SitePaged }>(
@@ -57,20 +66,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       required: ['siteId'],
       data: pagedSchema(tableDoc),
     }),
-    async (req, reply) => {
-      const scope = await scopeOrReply(svc, reply, req.query.siteId);
-      if (!scope) return reply;
-      const p = paging(req.query);
-      const base = () => db.selectFrom('data_tables').where('site_id', 'in', scope.siteIds);
-      const total = Number((await base().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
-      const rows =
-        offsetOf(p) >= total ? [] : await base().selectAll().orderBy('id', 'desc').limit(p.size).offset(offsetOf(p)).execute();
-      const refs = await articleRefs(
-        db,
-        rows.map((r) => r.article_id),
-      );
-      return ok(reply, { list: rows.map((r) => mapTable(r, refs.get(r.article_id) ?? null)), total, page: p.page, size: p.size });
-    },
+    (req, reply) => attachedList(req.query, reply, 'data_tables', mapTable),
   );
 
   // ---- audio and video ---------------------------------------------------------------------------
