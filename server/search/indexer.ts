@@ -82,34 +82,10 @@ async function indexArticles(db: Db, sites: Set<number>): Promise<number> {
     const hi = articles[articles.length - 1]!.id;
     lastId = hi;
 
-    const authors = new Map<number, string[]>();
-    for (const a of await db
-      .selectFrom('article_authors')
-      .select(['article_id', 'name', 'en_name'])
-      .where('article_id', '>=', lo)
-      .where('article_id', '<=', hi)
-      .orderBy('article_id')
-      .orderBy('ord')
-      .execute()) {
-      const list = authors.get(a.article_id) ?? [];
-      list.push(a.name);
-      if (a.en_name && a.en_name !== a.name) list.push(a.en_name);
-      authors.set(a.article_id, list);
-    }
-    const affiliations = new Map<number, string[]>();
-    for (const a of await db
-      .selectFrom('article_affiliations')
-      .select(['article_id', 'name', 'en_name'])
-      .where('article_id', '>=', lo)
-      .where('article_id', '<=', hi)
-      .orderBy('article_id')
-      .orderBy('ord')
-      .execute()) {
-      const list = affiliations.get(a.article_id) ?? [];
-      list.push(a.name);
-      if (a.en_name && a.en_name !== a.name) list.push(a.en_name);
-      affiliations.set(a.article_id, list);
-    }
+    const [authors, affiliations] = await Promise.all([
+      namesByArticle(db, 'article_authors', lo, hi),
+      namesByArticle(db, 'article_affiliations', lo, hi),
+    ]);
 
     const rows = articles.map((a) => {
       sites.add(a.site_id);
@@ -199,4 +175,24 @@ export async function rebuildSearchIndex(db: Db): Promise<RebuildResult> {
   const ms = Math.round(performance.now() - t0);
   await putMeta(db, { build_ms: String(ms), built_at: new Date().toISOString() });
   return { documents, ms };
+}
+
+/** zh and (when different) en names per article of an id range, in order: authors or affiliations. */
+async function namesByArticle(db: Kysely<DB>, table: 'article_authors' | 'article_affiliations', lo: number, hi: number): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  const rows = await db
+    .selectFrom(table)
+    .select(['article_id', 'name', 'en_name'])
+    .where('article_id', '>=', lo)
+    .where('article_id', '<=', hi)
+    .orderBy('article_id')
+    .orderBy('ord')
+    .execute();
+  for (const a of rows) {
+    const list = out.get(a.article_id) ?? [];
+    list.push(a.name);
+    if (a.en_name && a.en_name !== a.name) list.push(a.en_name);
+    out.set(a.article_id, list);
+  }
+  return out;
 }
