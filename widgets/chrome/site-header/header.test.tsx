@@ -6,7 +6,8 @@ import { fixtureBundle, renderWithPage } from '../../testing/renderWithPage';
 import { useUiStore } from '../../../engine/state/ui';
 import { buildMenu } from '../../../engine/routing/menu';
 import { withOverflow, MORE_KEY } from './parts/MenuBar';
-import { customButtonsOf, searchTypesOf, greetingOf } from './parts/model';
+import { customButtonsOf, greetingOf } from './parts/model';
+import { searchTypesOf } from './parts/search';
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,8 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import { AlertDialog } from './AlertDialog';
 import { AdvancedIcon, CloseIcon, SearchIcon } from './icons';
-import { SEARCH_MAX_LENGTH, searchUrl, type HeaderModel, type SearchTypeName } from './model';
+import type { HeaderModel } from './model';
+import { SEARCH_MAX_LENGTH, searchUrl, type SearchTypeName } from './search';
 import { iconButton, visuallyHidden } from './styles';
 
 export type SearchMode = 'full' | 'compact' | 'hover';

@@ -1,5 +1,7 @@
-export { useHeaderModel, buildHeaderModel, searchUrl, searchTypesOf, customButtonsOf, greetingOf, logoOf, langToggleHref, SEARCH_MAX_LENGTH } from './model';
-export type { HeaderModel, SearchTypeName, CustomButtonView } from './model';
+export { useHeaderModel, buildHeaderModel, customButtonsOf, greetingOf, logoOf, langToggleHref } from './model';
+export { searchUrl, searchTypesOf, SEARCH_MAX_LENGTH, RESOURCE_TYPES } from './search';
+export type { HeaderModel, CustomButtonView } from './model';
+export type { SearchTypeName } from './search';
 export { HeaderFrame } from './HeaderFrame';
 export { MenuBar, withOverflow, MORE_KEY } from './MenuBar';
 export { NavBand, overflowCount } from './Nav';

@@ -13,34 +13,8 @@ import type { RouteMatch } from '../../../../engine/routing/match';
 import type { Lang, UiLang } from '../../../../engine/routing/pageKinds';
 import { byLang, fileUrl, flag, isExternal, safeHref, text } from '../../../shared/text';
 import type { CustomButton, HeaderConfig } from '../../../../schemas/generated/types';
+import { searchTypesOf, type SearchTypeName } from './search';
 
-/** Resource type ids of spec 3 and the search-type names they map to. */
-export const RESOURCE_TYPES: Readonly<Record<number, SearchTypeName>> = {
-  428: 'thesis',
-  25: 'picture',
-  29: 'video',
-  28: 'audio',
-  [-2]: 'news',
-  0: 'other',
-  [-3]: 'publication',
-};
-
-export type SearchTypeName =
-  | 'thesis'
-  | 'expert'
-  | 'picture'
-  | 'table'
-  | 'video'
-  | 'audio'
-  | 'publication'
-  | 'news'
-  | 'other'
-  | 'book'
-  | 'wechat'
-  | 'mixed';
-
-/** Keyword maximum length (spec 5, 9). */
-export const SEARCH_MAX_LENGTH = 150;
 
 export interface CustomButtonView {
   key: string;
@@ -105,23 +79,6 @@ interface SiteLike {
   logo?: string;
 }
 
-/** Resource types offered by the search box: searchConfigs.resourceTypes, else resourceType "428;25". */
-export function searchTypesOf(header: HeaderLike): SearchTypeName[] {
-  const ids: number[] = header.searchConfigs?.resourceTypes?.length
-    ? header.searchConfigs.resourceTypes
-    : (header.resourceType ?? '')
-        .split(/[;,]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '')
-        .map(Number);
-  const names: SearchTypeName[] = [];
-  for (const id of ids) {
-    const n = RESOURCE_TYPES[id];
-    if (n && !names.includes(n)) names.push(n);
-  }
-  if (!names.length) names.push('thesis');
-  return header.resourceSearch === 0 ? names.slice(0, 1) : names;
-}
 
 /** The first 3 enabled custom buttons (spec 3, 5). */
 export function customButtonsOf(header: HeaderLike, uiLang: UiLang): CustomButtonView[] {
@@ -238,8 +195,3 @@ export function useHeaderModel(): HeaderModel {
   return useMemo(() => buildHeaderModel(page, t), [page, t]);
 }
 
-/** The search result URL for a keyword and resource type (spec 2.2 /searchPublication). */
-export function searchUrl(m: Pick<HeaderModel, 'linkRoute' | 'lang'>, type: SearchTypeName, keyword: string): string {
-  const q = queryString({ type, searchType: 'singleSearch', index: -1, q: keyword });
-  return withSlds(`${sitePath(m.linkRoute, m.lang, 'searchPublication')}${q}`, m.linkRoute);
-}
