@@ -46,6 +46,8 @@ export type RenderResult =
 interface ServerContext {
   cookies: Record<string, string>;
   host: string;
+  /** Public scheme + host (x-forwarded-proto aware), for canonical and citation URLs. */
+  origin: string;
   apiFor: RenderRequest['apiFor'];
 }
 
@@ -63,6 +65,7 @@ function handlerFor(mode: RenderMode) {
         return c.apiFor({ token: c.cookies.commonToken, language: c.cookies.language });
       },
       host: (a) => ctxOf(a).host,
+      origin: (a) => ctxOf(a).origin,
       cookie: (a, name) => ctxOf(a).cookies[name],
     });
     h = { handler: createStaticHandler(routes) };
@@ -80,7 +83,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const handler = handlerFor(req.mode);
   const cookies = parseCookies(header(req.headers, 'cookie'));
   const request = new Request(req.url, { headers: { cookie: header(req.headers, 'cookie') } });
-  const context: ServerContext = { cookies, host: header(req.headers, 'host'), apiFor: req.apiFor };
+  const host = header(req.headers, 'host');
+  const proto = header(req.headers, 'x-forwarded-proto').split(',')[0]?.trim() || new URL(req.url).protocol.replace(':', '');
+  const context: ServerContext = { cookies, host, origin: host ? `${proto}://${host}` : new URL(req.url).origin, apiFor: req.apiFor };
   const result = await handler.query(request, { requestContext: context as never });
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
@@ -90,7 +95,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // The static handler did the loading, redirects and status; the page renders as the exact tree
   // the browser hydrates (ClientApp -> PageView), so useId and everything else match.
   const body = renderToString(<PageView state={state} registry={registry} mode={req.mode} />);
-  const status = result.statusCode;
+  // a widget may set the status of a page it found empty (e.g. an unknown article id -> 404)
+  const status = state.kind === 'page' && state.page.head?.status ? state.page.head.status : result.statusCode;
   const head = renderHead(state, status === 404 ? 'This page could not be found' : 'Error');
   const language = state.kind === 'page' && state.page.route.lang ? state.page.route.lang : undefined;
   return { kind: 'html', status, head: head.html, htmlLang: head.lang, body, state: stateScript(state), language };

@@ -50,3 +50,18 @@ export function uiLangFor(lang: Lang | undefined): UiLang {
 export function pickLang<T>(uiLang: UiLang, zhValue: T, enValue: T): T {
   return uiLang === 'en' ? enValue : zhValue;
 }
+
+const i18nByLang = new Map<UiLang, ReturnType<typeof createI18n>>();
+
+/**
+ * One i18next instance per interface language, shared by every render: instances are only read
+ * (t()), never switched, so sharing is safe and saves building one per request.
+ */
+export function i18nFor(uiLang: UiLang) {
+  let i = i18nByLang.get(uiLang);
+  if (!i) {
+    i = createI18n(uiLang);
+    i18nByLang.set(uiLang, i);
+  }
+  return i;
+}

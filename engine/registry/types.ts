@@ -5,6 +5,8 @@ import type { Lang, UiLang } from '../routing/pageKinds';
 import type { RouteMatch } from '../routing/match';
 import type { SiteBundle } from '../config/bundle';
 import type { Site } from '../../schemas/generated/types';
+import type { PageData } from '../render/pageData';
+import type { PageHeadPart } from '../render/pageHead';
 
 /** A lazily loaded view component that can be preloaded before render (SSR and hydration). */
 export interface LazyView<P = WidgetViewProps> {
@@ -53,6 +55,11 @@ export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
   defaults: P;
   /** Data loader; runs on the server for SSR and in the browser on navigation. */
   load?: (ctx: WidgetLoadContext<P>) => Promise<D>;
+  /**
+   * What the widget adds to the page's <head> (title, description, citation meta, JSON-LD,
+   * status), from its loaded data. Runs wherever the page loads; keep it small and pure.
+   */
+  head?: (ctx: { props: P; data: D; page: PageData }) => PageHeadPart | undefined;
   /** The view, code-split with lazyView(() => import('./View')). */
   view: LazyView<WidgetViewProps<P, D>>;
   /** Alternative views keyed by variant (e.g. navStyle '1'..'13', styleId '1'/'2'). */

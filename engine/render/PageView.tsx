@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetRegistry } from '../registry/registry';
 import type { RenderMode } from './context';
 import type { PageState } from './pageLoader';
 import { SiteRenderer } from './SiteRenderer';
 import { ErrorScreen, NotFoundScreen, StandaloneScreen } from './StandalonePages';
-import { htmlLang, pageTitle } from './head';
+import { applyHead } from './head';
 
-/** After client-side navigation, keep <html lang> and <title> in step with the page. */
+/** After client-side navigation, keep <html lang>, <title> and the page's head tags in step. */
 function useDocumentHead(state: PageState) {
+  const first = useRef(true);
   useEffect(() => {
-    if (state.kind !== 'page') return;
-    document.documentElement.lang = htmlLang(state.page);
-    document.title = pageTitle(state.page);
+    if (first.current) {
+      first.current = false; // the server rendered this page's head
+      return;
+    }
+    if (state.kind === 'page') applyHead(document, state.page);
   }, [state]);
 }
 

@@ -3,7 +3,9 @@ import { css, Global } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import type { WidgetRegistry } from '../registry/registry';
 import type { UiLang } from '../routing/pageKinds';
-import { createI18n } from '../i18n';
+import { i18nFor } from '../i18n';
+
+export { i18nFor };
 import { grayscaleScope, themeCssVars, themeFor } from '../theme';
 import { PageContext, type PageContextValue, type RenderMode } from './context';
 import { REGION_ORDER, type PageData, type ResolvedModule } from './pageData';
@@ -47,21 +49,6 @@ export function Region({ name, modules, registry, mode }: { name: string; module
       ))}
     </>
   );
-}
-
-const i18nByLang = new Map<UiLang, ReturnType<typeof createI18n>>();
-
-/**
- * One i18next instance per interface language, shared by every render: instances are only read
- * (t()), never switched, so sharing is safe and saves building one per request.
- */
-export function i18nFor(uiLang: UiLang) {
-  let i = i18nByLang.get(uiLang);
-  if (!i) {
-    i = createI18n(uiLang);
-    i18nByLang.set(uiLang, i);
-  }
-  return i;
 }
 
 export interface SiteRendererProps {

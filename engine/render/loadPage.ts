@@ -9,6 +9,7 @@ import { uiLangOf, type Lang, type PageKind } from '../routing/pageKinds';
 import { CHANNEL_SLOT } from './builtins';
 import { findChannel } from '../routing/channel';
 import type { ConfigIssue, PageData, ResolvedModule } from './pageData';
+import { buildPageHead } from './pageHead';
 import type { Channel, Layout, ModuleInstance, Site } from '../../schemas/generated/types';
 
 export interface LoadPageInput {
@@ -19,6 +20,8 @@ export interface LoadPageInput {
   lang: Lang;
   /** A bundle already loaded for this site (client-side cache); skips the bundle requests. */
   bundle?: SiteBundle;
+  /** Scheme and host of the request ('' when unknown), for absolute URLs in the head. */
+  origin?: string;
   /** Playground edits: raw parts, a layout and a module list used instead of the API's. */
   overrides?: BundleOverrides & { layout?: unknown; moduleList?: unknown };
 }
@@ -87,7 +90,9 @@ export async function loadPage(input: LoadPageInput): Promise<PageData> {
     regions[name] = resolved;
   }
   await Promise.all(jobs);
-  return { bundle, lang, uiLang, route, pageKind, channel, regions, issues };
+  const page: PageData = { bundle, lang, uiLang, route, pageKind, channel, regions, issues, origin: input.origin ?? '' };
+  page.head = buildPageHead(page, registry);
+  return page;
 }
 
 function resolveModule(registry: WidgetRegistry, bundle: SiteBundle, inst: ModuleInstance, issues: ConfigIssue[]): ResolvedModule {

@@ -2,6 +2,7 @@ import type { SiteBundle } from '../config/bundle';
 import type { Lang, PageKind, UiLang } from '../routing/pageKinds';
 import type { RouteMatch } from '../routing/match';
 import type { Channel } from '../../schemas/generated/types';
+import type { PageHead } from './pageHead';
 
 /** A problem found while assembling a page: a config part or a module instance. */
 export interface ConfigIssue {
@@ -34,6 +35,10 @@ export interface PageData {
   channel: Channel | null;
   regions: Record<string, ResolvedModule[]>;
   issues: ConfigIssue[];
+  /** Scheme and host the page was requested on ('' when unknown), for absolute URLs in the head. */
+  origin?: string;
+  /** Title, description, canonical, hreflang and widget head parts (pageHead.ts). */
+  head?: PageHead;
 }
 
 /** Region names in render order; a layout may name others, which render after main. */

@@ -37,6 +37,8 @@ export interface PageDeps {
   /** Request host (for sites found by domain). */
   host(args: PageLoaderArgs): string;
   cookie(args: PageLoaderArgs, name: string): string | undefined;
+  /** The public origin of the request (proxy-aware on the server); defaults to the request URL's. */
+  origin?(args: PageLoaderArgs): string;
   /** Browser only: bundles already loaded, by site id, so navigation skips those requests. */
   bundleCache?: Map<number, SiteBundle>;
 }
@@ -95,7 +97,7 @@ export function createPageLoader(deps: PageDeps) {
     const lang: Lang = route.lang ?? (isLang(queryLang) ? queryLang : isLang(cookieLang) ? cookieLang : siteDefault);
     const siteId = site.siteId ?? site.id ?? 0;
     const cached = deps.bundleCache?.get(siteId);
-    const page = await loadPage({ api, registry: deps.registry, site, route, lang, bundle: cached });
+    const page = await loadPage({ api, registry: deps.registry, site, route, lang, bundle: cached, origin: deps.origin?.(args) ?? url.origin });
     if (route.pageKind === 'channel' && !page.channel) throw notFoundResponse();
     deps.bundleCache?.set(siteId, page.bundle);
     if (page.issues.length && deps.mode === 'production') {
