@@ -6,7 +6,7 @@ import { createPageLoader, type PageState } from './render/pageLoader';
 import { preloadViews } from './render/loadPage';
 import { ClientApp, runLoader } from './render/ClientApp';
 import { STATE_SCRIPT_ID } from './render/serialize';
-import { createHttpClient } from './data/http';
+import { browserApi, setBrowserSite } from './data/browserApi';
 import { parseCookies } from './data/cookies';
 import type { SiteBundle } from './config/bundle';
 import type { RenderMode } from './render/context';
@@ -22,11 +22,7 @@ const mode: RenderMode = window.__MASTHEAD__?.mode ?? 'production';
 const bundleCache = new Map<number, SiteBundle>();
 const cookies = () => parseCookies(document.cookie);
 let currentSiteId: number | undefined;
-
-const api = createHttpClient(() => {
-  const c = cookies();
-  return { token: c.commonToken, language: c.language, siteId: currentSiteId };
-});
+const api = browserApi();
 
 const loader = createPageLoader({
   registry,
@@ -39,7 +35,7 @@ const loader = createPageLoader({
 
 async function load(href: string) {
   const result = await runLoader(loader, href);
-  if (result.kind === 'page') currentSiteId = result.page.bundle.site.siteId ?? result.page.bundle.site.id;
+  if (result.kind === 'page') setBrowserSite((currentSiteId = result.page.bundle.site.siteId ?? result.page.bundle.site.id));
   return result;
 }
 
@@ -49,7 +45,7 @@ async function start() {
   const initial = JSON.parse(el.textContent) as PageState;
   if (initial.kind === 'page') {
     const page = initial.page;
-    currentSiteId = page.bundle.site.siteId ?? page.bundle.site.id;
+    setBrowserSite((currentSiteId = page.bundle.site.siteId ?? page.bundle.site.id));
     if (currentSiteId !== undefined) bundleCache.set(currentSiteId, page.bundle);
     if (page.route.lang) document.cookie = `language=${page.route.lang}; path=/; max-age=31536000; samesite=lax`;
     await preloadViews(registry, page);

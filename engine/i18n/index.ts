@@ -6,8 +6,23 @@
  * `<I18nextProvider i18n={createI18n(uiLang)}>`; no text shown to people is written in a component.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import zh from './locales/zh.json';
-import en from './locales/en.json';
+import zhBase from './locales/zh.json';
+import enBase from './locales/en.json';
+// Reader-page texts live in one file pair per namespace (engine/i18n/locales/reader/<ns>.<lang>.json)
+// so the widgets of each page family keep their texts apart.
+import readerZh from './locales/reader/reader.zh.json';
+import readerEn from './locales/reader/reader.en.json';
+import articlePageZh from './locales/reader/articlePage.zh.json';
+import articlePageEn from './locales/reader/articlePage.en.json';
+import issueListsZh from './locales/reader/issueLists.zh.json';
+import issueListsEn from './locales/reader/issueLists.en.json';
+import newsPagesZh from './locales/reader/newsPages.zh.json';
+import newsPagesEn from './locales/reader/newsPages.en.json';
+import searchPageZh from './locales/reader/searchPage.zh.json';
+import searchPageEn from './locales/reader/searchPage.en.json';
+
+const zh = { ...zhBase, reader: readerZh, articlePage: articlePageZh, issueLists: issueListsZh, newsPages: newsPagesZh, searchPage: searchPageZh };
+const en = { ...enBase, reader: readerEn, articlePage: articlePageEn, issueLists: issueListsEn, newsPages: newsPagesEn, searchPage: searchPageEn };
 import type { Lang, UiLang } from '../routing/pageKinds';
 
 export type { I18n, TFunction };

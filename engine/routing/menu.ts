@@ -156,7 +156,7 @@ export function isSafeHref(v: string): boolean {
   return !scheme || /^(https?|mailto|tel)$/i.test(scheme[1]!);
 }
 
-type QueryValue = string | number | null | undefined;
+export type QueryValue = string | number | null | undefined;
 
 /** `?a=1&b=2` from the defined, non-empty values, in order; '' when none. */
 export function queryString(params: Record<string, QueryValue>): string {
