@@ -35,6 +35,21 @@ async function getData<T>(api: ApiClient, path: string, params: Record<string, s
   }
 }
 
+/** Page kinds whose `{id}` names a channel (spec 2.3 links: /about/{id}, /info/{id} ...). */
+const CHANNEL_ID_KINDS: ReadonlySet<PageKind> = new Set(['about', 'aboutus', 'info', 'newcomposite', 'newsInfo', 'editorialBoard', 'collectionList', 'news']);
+
+/**
+ * The channel whose module list fills the page's channel-content slot: a catch-all page names it
+ * (required: unknown is a 404); the home page uses the `index` channel; pages reached from a menu
+ * item by id use that channel. The optional ones simply have no module list when absent.
+ */
+export function channelKeyOf(route: RouteMatch): { key?: string; required: boolean } {
+  if (route.pageKind === 'channel') return { key: route.params.code, required: true };
+  if (route.pageKind === 'home') return { key: 'index', required: false };
+  if (CHANNEL_ID_KINDS.has(route.pageKind) && route.params.id && /^\d+$/.test(route.params.id)) return { key: route.params.id, required: false };
+  return { required: false };
+}
+
 /**
  * Assemble a page: bundle, layout and channel module list in parallel; then every widget loader
  * and every widget view chunk of the page in parallel. Never throws for bad config: problems are
@@ -45,7 +60,7 @@ export async function loadPage(input: LoadPageInput): Promise<PageData> {
   const issues: ConfigIssue[] = [];
   const pageKind: PageKind = route.pageKind;
   const siteId = site.siteId ?? site.id ?? 0;
-  const code = pageKind === 'channel' ? route.params.code : undefined;
+  const { key: code, required: channelRequired } = channelKeyOf(route);
 
   const [, bundle, layoutRes, moduleRes] = await Promise.all([
     ensureValidators(),
@@ -70,7 +85,7 @@ export async function loadPage(input: LoadPageInput): Promise<PageData> {
 
   const channel = code !== undefined ? findChannel(bundle.channels, code) : null;
   let moduleList: ModuleInstance[] = [];
-  if (moduleRes) {
+  if (moduleRes && (channel || channelRequired)) {
     if (moduleRes.ok) moduleList = validatePart<ModuleInstance[]>(`modules:${code}`, 'module-list', moduleRes.data ?? [], issues) ?? [];
     else issues.push({ source: `modules:${code}`, pointer: '', message: moduleRes.message });
   }

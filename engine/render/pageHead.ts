@@ -76,11 +76,11 @@ export function clip(text: string, max = 160): string {
 
 /** The page's own title without widgets: channel name, else the page kind's name (home: none). */
 function baseTitle(page: PageData): string {
+  if (page.pageKind === 'home') return '';
   if (page.channel) {
     const name = page.uiLang === 'zh' ? page.channel.name : page.channel.enName || page.channel.name;
     if (present(name)) return name;
   }
-  if (page.pageKind === 'home') return '';
   const t = i18nFor(page.uiLang).t;
   return t(`pages.${page.pageKind}`, { defaultValue: '' }) || '';
 }
