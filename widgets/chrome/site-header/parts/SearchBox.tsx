@@ -1,20 +1,41 @@
 /**
- * Header search box (spec 2.4, 5): resource-type selector (only with more than one type), keyword
- * input (max 150), search button, optional advanced-search link. An empty keyword opens the Tips /
- * 提示 alert; in the compact box it only toggles the box. Modes:
+ * Header search box (spec 2.4, 4, 5, 6, 7.1, 7.7): resource-type selector (only with more than one
+ * type; restricted to four types on the spec 6 sites), search-field selector (options of the chosen
+ * type, hidden for news and other), keyword input (max 150) with a clear button, search button,
+ * optional advanced-search link. An empty keyword opens the Tips / 提示 alert; in the compact box
+ * it only toggles the box. Thesis and publication searches are analysed first (/front/search/analyze):
+ * on success the terms go into datanav and the result page opens, on failure the data-error message
+ * shows and nothing navigates. Modes:
  * - full: always open;
  * - compact: an icon toggles the box; it closes after a successful search;
  * - hover: the first click on the button opens the box, the second searches.
- * Search-field selection (per-type field options) comes with the search-options API later.
+ * The first type's field options come from the widget loader (in the server HTML, via
+ * HeaderDataContext); other types are fetched in the browser when chosen, cached per type.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
+import type { ApiClient } from '../../../../engine/data/api';
+import { browserApi } from '../../../../engine/data/browserApi';
+import type { SearchOption } from '../../../../schemas/generated/types';
+import { byLang } from '../../../shared/text';
+import type { SiteHeaderData, SiteHeaderViewProps } from '../types';
 import { AlertDialog } from './AlertDialog';
 import { AdvancedIcon, CloseIcon, SearchIcon } from './icons';
 import type { HeaderModel } from './model';
-import { SEARCH_MAX_LENGTH, searchUrl, type SearchTypeName } from './search';
-import { iconButton, visuallyHidden } from './styles';
+import {
+  SEARCH_MAX_LENGTH,
+  analyzeKeyword,
+  analyzeType,
+  fetchFieldOptions,
+  fieldOptionsType,
+  fieldSelectorEnabled,
+  fieldValue,
+  restrictSearchTypes,
+  searchUrl,
+  type SearchTypeName,
+} from './search';
+import { iconButton, phone, visuallyHidden } from './styles';
 
 export type SearchMode = 'full' | 'compact' | 'hover';
 
@@ -27,22 +48,47 @@ export interface SearchBoxProps {
   navigate?: (url: string) => void;
 }
 
+/** The site-header loader's data, for every part of the header (provided by withHeaderData). */
+export const HeaderDataContext = createContext<SiteHeaderData | undefined>(undefined);
+
+/**
+ * Wrap a header style so its parts can read the loader data without every style passing it down
+ * (index.ts wraps each navStyle view).
+ */
+export function withHeaderData(Style: ComponentType<SiteHeaderViewProps>): ComponentType<SiteHeaderViewProps> {
+  function WithHeaderData(p: SiteHeaderViewProps) {
+    return (
+      <HeaderDataContext.Provider value={p.data ?? undefined}>
+        <Style {...p} />
+      </HeaderDataContext.Provider>
+    );
+  }
+  WithHeaderData.displayName = `WithHeaderData(${Style.displayName ?? Style.name ?? 'Style'})`;
+  return WithHeaderData;
+}
+
 const formCss = css`
   display: flex;
   align-items: stretch;
   height: 34px;
+  max-width: 100%;
+  min-width: 0;
+  box-sizing: border-box;
   border: 1px solid ${themeVar.primary};
   border-radius: 4px;
   background: #fff;
   overflow: hidden;
   select {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: 110px;
     border: 0;
     border-right: 1px solid #ddd;
     background: ${themeVar.primary10};
     color: #333;
     font: inherit;
     padding: 0 6px;
-    max-width: 110px;
+    text-overflow: ellipsis;
   }
   input {
     border: 0;
@@ -51,10 +97,16 @@ const formCss = css`
     font: inherit;
     color: #222;
     width: 200px;
-    min-width: 0;
+    min-width: 60px;
     flex: 1 1 auto;
+    background: transparent;
+  }
+  /* the clear button replaces the browser's own search-field cancel button */
+  input::-webkit-search-cancel-button {
+    display: none;
   }
   button[type='submit'] {
+    flex: none;
     border: 0;
     background: ${themeVar.primary};
     color: ${themeVar.onPrimary};
@@ -68,6 +120,40 @@ const formCss = css`
   button[type='submit']:hover {
     background: ${themeVar.hover};
   }
+  ${phone} {
+    /* at 375 px both selects and the input share the width; the selects give way first */
+    select {
+      max-width: 84px;
+      padding: 0 2px;
+    }
+    input {
+      width: 80px;
+      padding: 0 6px;
+    }
+    button[type='submit'] {
+      padding: 0 10px;
+    }
+  }
+`;
+
+const clearCss = css`
+  flex: none;
+  border: 0;
+  background: transparent;
+  color: #888;
+  width: 28px;
+  padding: 0;
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+  &:hover {
+    color: ${themeVar.primary};
+  }
 `;
 
 const wrapCss = css`
@@ -75,6 +161,12 @@ const wrapCss = css`
   align-items: center;
   gap: 6px;
   position: relative;
+  max-width: 100%;
+  min-width: 0;
+  ${phone} {
+    /* the compact pop-up then spans the header instead of hanging off the icon */
+    position: static;
+  }
 `;
 
 const darkTone = css`
@@ -87,6 +179,14 @@ const popCss = css`
   right: 0;
   z-index: 30;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.15);
+  ${phone} {
+    top: 100%;
+    left: 8px;
+    right: 8px;
+    form {
+      width: 100%;
+    }
+  }
 `;
 
 export function defaultNavigate(url: string): void {
@@ -94,24 +194,44 @@ export function defaultNavigate(url: string): void {
 }
 
 /** Remember the search in session storage (spec 3 "datanav"), as the result pages expect. */
-function rememberSearch(keyword: string, type: SearchTypeName): void {
+function rememberSearch(keyword: string, type: SearchTypeName, analyzeArray: string[], field: string | undefined): void {
   try {
-    sessionStorage.setItem('datanav', JSON.stringify({ searchText: keyword, analyzeArray: [], searchType: type, size: 20 }));
+    sessionStorage.setItem('datanav', JSON.stringify({ searchText: keyword, analyzeArray, searchType: type, size: 20, field }));
   } catch {
     /* storage may be unavailable */
   }
 }
 
+/** Spec 7.7: a search started with Enter is reported to analytics. */
+function pushSearchEvent(keyword: string, type: SearchTypeName): void {
+  const w = window as Window & { dataLayer?: unknown };
+  if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
+  (w.dataLayer as unknown[]).push({ event: 'site-search', keyword, type });
+}
+
 export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, tone = 'light', navigate = defaultNavigate }: SearchBoxProps) {
-  const { t } = m;
+  const { t, uiLang } = m;
   const id = useId();
+  const data = useContext(HeaderDataContext);
+  const site = m.page.bundle.site;
+  const siteId = site?.siteId ?? site?.id;
+  const types = useMemo(() => restrictSearchTypes(m.search.types, site), [m.search.types, site]);
+  const fieldsOn = fieldSelectorEnabled(m.page.bundle.header ?? {});
   const [open, setOpen] = useState(mode === 'full');
   const [keyword, setKeyword] = useState('');
-  const [type, setType] = useState<SearchTypeName>(m.search.types[0] ?? 'thesis');
-  const [alert, setAlert] = useState(false);
+  const [chosenType, setType] = useState<SearchTypeName | undefined>(undefined);
+  // undefined = the first option of the type (so a type change selects the first)
+  const [chosenField, setField] = useState<string | undefined>(undefined);
+  // field options fetched in the browser, by site and type; null = the call failed
+  const [fetched, setFetched] = useState<Record<string, SearchOption[] | null>>({});
+  const [alert, setAlert] = useState<'empty' | 'error' | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const inFlight = useRef(new Set<string>());
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const typesShown = m.search.types.length > 1;
+  const typesShown = types.length > 1;
+  const type: SearchTypeName = chosenType && types.includes(chosenType) ? chosenType : (types[0] ?? 'thesis');
 
   useEffect(() => {
     if (open && mode !== 'full') input.current?.focus();
@@ -119,36 +239,109 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
 
   if (!m.search.show) return null;
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  // Browser only (called from handlers): the engine's shared client with the spec 7 headers.
+  const api = (): ApiClient => browserApi();
+
+  const optionsOf = (ty: SearchTypeName): SearchOption[] | null | undefined => {
+    const key = `${siteId}|${ty}`;
+    if (key in fetched) return fetched[key];
+    return data?.searchOptions?.type === ty ? data.searchOptions.options : undefined;
+  };
+
+  const options = fieldsOn && fieldOptionsType(type) ? (optionsOf(type) ?? []) : [];
+  const values = options.map((o, i) => fieldValue(type, o, i));
+  const field = chosenField !== undefined && values.includes(chosenField) ? chosenField : values[0];
+
+  const changeType = (next: SearchTypeName) => {
+    setType(next);
+    setField(undefined);
+    if (!fieldsOn || !fieldOptionsType(next) || optionsOf(next) !== undefined) return;
+    const key = `${siteId}|${next}`;
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    void fetchFieldOptions(api(), siteId, next).then((list) => {
+      inFlight.current.delete(key);
+      setFetched((f) => ({ ...f, [key]: list }));
+    });
+  };
+
+  const search = async (viaEnter: boolean) => {
     if (mode === 'hover' && !open) {
       setOpen(true);
       return;
     }
+    if (busy.current) return;
     const kw = keyword.trim();
     if (!kw) {
       if (mode === 'compact') {
         setOpen(false);
         toggle.current?.focus();
-      } else setAlert(true);
+      } else setAlert('empty');
       return;
     }
-    rememberSearch(kw, type);
+    let terms: string[] = [];
+    const aType = analyzeType(type);
+    if (aType) {
+      busy.current = true;
+      setPending(true);
+      const analysed = await analyzeKeyword(api(), kw, aType);
+      busy.current = false;
+      setPending(false);
+      if (!analysed) {
+        setAlert('error');
+        return;
+      }
+      terms = analysed;
+    }
+    rememberSearch(kw, type, terms, field);
+    if (viaEnter) pushSearchEvent(kw, type);
     if (mode !== 'full') setOpen(false);
-    navigate(searchUrl(m, type, kw));
+    navigate(searchUrl(m, type, kw, field));
+  };
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    void search(false);
+  };
+
+  const clear = () => {
+    setKeyword('');
+    input.current?.focus();
   };
 
   const form = (
-    <form role="search" className="masthead-search" aria-label={t('search.label')} css={formCss} onSubmit={submit} id={`${id}-form`}>
+    <form
+      role="search"
+      className="masthead-search"
+      aria-label={t('search.label')}
+      aria-busy={pending || undefined}
+      css={formCss}
+      onSubmit={submit}
+      id={`${id}-form`}
+    >
       {typesShown && (
         <>
           <label htmlFor={`${id}-type`} css={visuallyHidden}>
             {t('search.type')}
           </label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as SearchTypeName)}>
-            {m.search.types.map((ty) => (
+          <select id={`${id}-type`} value={type} onChange={(e) => changeType(e.target.value as SearchTypeName)}>
+            {types.map((ty) => (
               <option key={ty} value={ty}>
                 {t(`search.types.${ty}`)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {options.length > 0 && (
+        <>
+          <label htmlFor={`${id}-field`} css={visuallyHidden}>
+            {t('search.field')}
+          </label>
+          <select id={`${id}-field`} value={field} onChange={(e) => setField(e.target.value)}>
+            {options.map((o, i) => (
+              <option key={values[i]} value={values[i]}>
+                {byLang(uiLang, o.condition, o.enCondition) ?? o.field}
               </option>
             ))}
           </select>
@@ -167,7 +360,19 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
         placeholder={t('search.placeholder')}
         autoComplete="off"
         onChange={(e) => setKeyword(e.target.value.slice(0, maxLength))}
+        onKeyDown={(e) => {
+          // handled here rather than by implicit submission, so the search knows it came from Enter
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void search(true);
+          }
+        }}
       />
+      {keyword !== '' && (
+        <button type="button" css={clearCss} aria-label={t('search.clear')} title={t('search.clear')} aria-controls={`${id}-kw`} onClick={clear}>
+          <CloseIcon />
+        </button>
+      )}
       <button type="submit" aria-label={t('search.button')}>
         <SearchIcon />
       </button>
@@ -183,10 +388,10 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
   const dialog = alert && (
     <AlertDialog
       title={t('common.tips')}
-      message={t('search.emptyAlert')}
+      message={alert === 'error' ? t('common.dataError') : t('search.emptyAlert')}
       okLabel={t('common.ok')}
       onClose={() => {
-        setAlert(false);
+        setAlert(null);
         input.current?.focus();
       }}
     />
@@ -232,7 +437,17 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
       >
         {open ? <CloseIcon /> : <SearchIcon />}
       </button>
-      <div id={`${id}-pop`} css={popCss} hidden={!open}>
+      <div
+        id={`${id}-pop`}
+        css={popCss}
+        hidden={!open}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            setOpen(false);
+            toggle.current?.focus();
+          }
+        }}
+      >
         {form}
       </div>
       {advanced}
