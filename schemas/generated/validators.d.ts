@@ -56,6 +56,7 @@ export type ValidatorId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/ai-panel"
   | "widget/back-to-top"
   | "widget/floating-toolbar"
   | "widget/language-notice"
@@ -63,7 +64,8 @@ export type ValidatorId =
   | "widget/page-title"
   | "widget/rich-text"
   | "widget/site-footer"
-  | "widget/site-header";
+  | "widget/site-header"
+  | "widget/top-banner";
 
 export declare const validate_aggregated_config: ValidateFunction;
 export declare const validate_aiqa_config: ValidateFunction;
@@ -107,6 +109,7 @@ export declare const validate_site: ValidateFunction;
 export declare const validate_site_power: ValidateFunction;
 export declare const validate_tool_entry: ValidateFunction;
 export declare const validate_tool_list: ValidateFunction;
+export declare const validate_widget_ai_panel: ValidateFunction;
 export declare const validate_widget_back_to_top: ValidateFunction;
 export declare const validate_widget_floating_toolbar: ValidateFunction;
 export declare const validate_widget_language_notice: ValidateFunction;
@@ -115,6 +118,7 @@ export declare const validate_widget_page_title: ValidateFunction;
 export declare const validate_widget_rich_text: ValidateFunction;
 export declare const validate_widget_site_footer: ValidateFunction;
 export declare const validate_widget_site_header: ValidateFunction;
+export declare const validate_widget_top_banner: ValidateFunction;
 
 /** Precompiled validators by schema $id. */
 export declare const validators: Readonly<Record<ValidatorId, ValidateFunction>>;

@@ -4304,14 +4304,15 @@ validate186.errors = vErrors;
 return errors === 0;
 }
 
-const schema97 = {"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS and custom buttons.","properties":{"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}};
+const schema97 = {"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS, custom buttons and the legacy author-portal link.","properties":{"authorPortalUrl":{"type":"string","pattern":"^(https?://|/)[^\\s<>\"]*$","description":"Address of the legacy author portal (an http(s) URL or a site path). The header shows its button only on site 735 (spec 2.4); an external address opens in a new tab."},"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}};
+const pattern0 = new RegExp("^(https?://|/)[^\\s<>\"]*$", "u");
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "cssContent") || (key0 === "customButtonList"))){
+if(!(((key0 === "authorPortalUrl") || (key0 === "cssContent")) || (key0 === "customButtonList"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4322,9 +4323,11 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.cssContent !== undefined){
-if(typeof data.cssContent !== "string"){
-const err1 = {instancePath:instancePath+"/cssContent",schemaPath:"#/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.authorPortalUrl !== undefined){
+let data0 = data.authorPortalUrl;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/authorPortalUrl",schemaPath:"#/properties/authorPortalUrl/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s<>\"]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4334,19 +4337,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.customButtonList !== undefined){
-let data1 = data.customButtonList;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate31(data1[i0], {instancePath:instancePath+"/customButtonList/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err2 = {instancePath:instancePath+"/customButtonList",schemaPath:"#/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/authorPortalUrl",schemaPath:"#/properties/authorPortalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4356,14 +4348,48 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cssContent !== undefined){
+if(typeof data.cssContent !== "string"){
+const err3 = {instancePath:instancePath+"/cssContent",schemaPath:"#/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.customButtonList !== undefined){
+let data2 = data.customButtonList;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate31(data2[i0], {instancePath:instancePath+"/customButtonList/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/customButtonList",schemaPath:"#/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -4661,10 +4687,10 @@ return errors === 0;
 }
 
 const schema102 = {"title":"LayoutRegions","type":"object","description":"Regions by name (header, main, aside, footer); each is the ordered list of module instances rendered there. A region replaces the inherited region of the same name as a whole.","propertyNames":{"pattern":"^[a-z][A-Za-z0-9-]*$"},"additionalProperties":{"type":"array","items":{"$ref":"module-instance"}}};
-const pattern0 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
+const pattern2 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
 const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"module-instance","title":"ModuleInstance","description":"One widget placed in a layout region or a channel's module list. The registry maps `type` to a widget; `props` are validated against that widget's schema (widget/<type>).","type":"object","additionalProperties":false,"required":["id","type"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$","description":"Instance id, unique within the page (used as React key and in error reports)."},"type":{"type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","description":"Widget type, e.g. site-header, rich-text, news-banner."},"variant":{"type":"string","description":"Widget variant, e.g. a navStyle '1'-'13' for site-header or a styleId '1'/'2'; when absent the widget picks one (site-header uses the header's navStyle)."},"version":{"type":"integer","minimum":1,"description":"Version of the props; older props are upgraded step by step to the widget's current version. Absent = current."},"props":{"type":"object","description":"Widget props; validated against the widget's schema, missing props take the widget defaults."},"when":{"title":"ModuleCondition","type":"object","additionalProperties":false,"description":"Conditions under which the instance is rendered; absent = always.","properties":{"lang":{"type":"array","items":{"type":"string","enum":["zh","en","ru","ara","spa","fra","de"]},"minItems":1,"uniqueItems":true,"description":"Render only when the URL language is one of these."}}}},"default":{"id":"placeholder","type":"rich-text","props":{"html":""}}};
-const pattern1 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
-const pattern2 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
+const pattern4 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="module-instance" */;
@@ -4706,7 +4732,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
+if(!pattern3.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4731,7 +4757,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+if(!pattern4.test(data1)){
 const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4926,7 +4952,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern0.test(key0)){
+if(!pattern2.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -5099,7 +5125,7 @@ return errors === 0;
 export const validate_doc_modules = validate200;
 const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"doc/modules","title":"ModuleListsDocument","description":"site-configs sites/<sld>/modules.json: {schemaVersion, lists} where lists holds the module lists by channel id (ModuleLists).","type":"object","additionalProperties":false,"required":["schemaVersion","lists"],"properties":{"$schema":{"type":"string","description":"Optional reference to the JSON Schema of this document, for editors."},"schemaVersion":{"type":"integer","const":1,"description":"Document format version; must be 1."},"lists":{"$ref":"../module-lists"}},"default":{"schemaVersion":1,"lists":{}}};
 const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"module-lists","title":"ModuleLists","description":"Module lists of a site's channels, keyed by channel id: what /front/module/getModuleList {channelId} returns for each channel.","type":"object","propertyNames":{"pattern":"^[0-9]+$"},"additionalProperties":{"type":"array","items":{"$ref":"module-instance"}},"default":{}};
-const pattern4 = new RegExp("^[0-9]+$", "u");
+const pattern6 = new RegExp("^[0-9]+$", "u");
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="module-lists" */;
@@ -5109,7 +5135,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern4.test(key0)){
+if(!pattern6.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -5965,13 +5991,13 @@ return errors === 0;
 }
 
 const schema118 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","description":"Site short label (second-level domain), used in /{sld}/{lang?}/... routes and file ids."};
-const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern5.test(data)){
+if(!pattern7.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6288,13 +6314,13 @@ return errors === 0;
 }
 
 const schema130 = {"type":"string","pattern":"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$","description":"Custom theme (colour 0): primary colour, e.g. #1f5fa8."};
-const pattern6 = new RegExp("^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$", "u");
+const pattern8 = new RegExp("^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$", "u");
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern6.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6325,7 +6351,7 @@ function validate250(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern6.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6356,7 +6382,7 @@ function validate252(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern6.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -7863,7 +7889,7 @@ export const validate_functional_control = validate124;
 export const validate_functional_control_list = validate123;
 
 export const validate_header_config = validate128;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"header-config","title":"HeaderConfig","description":"Header configuration of a site (spec 3, Header configuration; spec 2.4): header variant, menu behaviour, logos, greeting, search box, language switch and custom buttons.","type":"object","additionalProperties":false,"properties":{"navStyle":{"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."},"navDistribution":{"type":"integer","enum":[0,1],"description":"Menu distribution: 0 = items spread evenly over the bar; 1 = items beyond the width limit overflow into \"More\" (更多)."},"ceiling":{"type":"integer","enum":[0,1],"description":"Legacy name of isCeiling: 1 = header fixed at the top."},"isCeiling":{"type":"integer","enum":[0,1],"description":"1 = header always fixed at the top of the window; 0 = becomes fixed only after scrolling past it (never on article pages)."},"showLogin":{"type":"integer","enum":[0,1],"description":"1 = show login and register in the header."},"groupEntrance":{"type":"integer","enum":[0,1],"description":"1 = show the group / publication entrance button (single sites link to their group)."},"searchBox":{"type":"integer","enum":[0,1],"description":"1 = show the search box in the header."},"advSearch":{"type":"integer","enum":[0,1],"description":"1 = show the advanced-search icon next to the search box."},"resourceSearch":{"type":"integer","enum":[0,1],"description":"1 = search box offers the resource-type selector (shown only when more than one type is configured)."},"resourceType":{"type":"string","description":"Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names."},"switchLanguage":{"type":"integer","enum":[0,1],"description":"1 = show the language toggle (中文 / English)."},"defaultLanguage":{"type":"string","enum":["zh","en"],"description":"Language used when the URL carries none; overrides the locale for the request language header."},"greeting":{"type":"string","description":"Greeting line shown in the header (Chinese)."},"enGreeting":{"type":"string","description":"Greeting line shown in the header (English)."},"greetingConfig":{"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the greeting. true/1 = yes, false/0 = no."},"greeting":{"type":"string","description":"Greeting text."}}},"backgroundCoverId":{"type":"string","description":"File id of the header background image."},"backgroundUrl":{"type":"string","description":"URL of the header background image."},"pcLogo":{"type":"string","description":"File id of the desktop logo (Chinese interface)."},"pcLogoUrl":{"type":"string","description":"URL of the desktop logo (Chinese interface)."},"mobileLogo":{"type":"string","description":"File id of the mobile logo (Chinese interface)."},"mobileLogoUrl":{"type":"string","description":"URL of the mobile logo (Chinese interface)."},"enPcLogo":{"type":"string","description":"File id of the desktop logo (English interface)."},"enPcLogoUrl":{"type":"string","description":"URL of the desktop logo (English interface)."},"enMobileLogo":{"type":"string","description":"File id of the mobile logo (English interface)."},"enMobileLogoUrl":{"type":"string","description":"URL of the mobile logo (English interface)."},"logo":{"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the logo; clicking it goes home. true/1 = yes, false/0 = no."},"logoUrl":{"type":"string","description":"Logo image URL."}}},"navBg":{"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Use a background image for the navigation bar. true/1 = yes, false/0 = no."},"navBgUrl":{"type":"string","description":"Background image URL."}}},"searchConfigs":{"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"array","items":{"type":"integer"},"uniqueItems":true,"description":"Resource type ids offered by the search box, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication); when empty, resourceType is used."}}},"browserIcon":{"type":"string","description":"Favicon URL."},"configData":{"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS and custom buttons.","properties":{"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}}},"default":{"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":[428,25,29,28,-2,0,-3]},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"header-config","title":"HeaderConfig","description":"Header configuration of a site (spec 3, Header configuration; spec 2.4): header variant, menu behaviour, logos, greeting, search box, language switch and custom buttons.","type":"object","additionalProperties":false,"properties":{"navStyle":{"type":"integer","minimum":1,"maximum":13,"description":"Header variant 1-13 (3 is the mobile-like layout; 6, 7, 8 have special layouts; 9 shows 6 main-bar items; 12 shows only the first 5 top-level items)."},"navDistribution":{"type":"integer","enum":[0,1],"description":"Menu distribution: 0 = items spread evenly over the bar; 1 = items beyond the width limit overflow into \"More\" (更多)."},"ceiling":{"type":"integer","enum":[0,1],"description":"Legacy name of isCeiling: 1 = header fixed at the top."},"isCeiling":{"type":"integer","enum":[0,1],"description":"1 = header always fixed at the top of the window; 0 = becomes fixed only after scrolling past it (never on article pages)."},"showLogin":{"type":"integer","enum":[0,1],"description":"1 = show login and register in the header."},"groupEntrance":{"type":"integer","enum":[0,1],"description":"1 = show the group / publication entrance button (single sites link to their group)."},"searchBox":{"type":"integer","enum":[0,1],"description":"1 = show the search box in the header."},"advSearch":{"type":"integer","enum":[0,1],"description":"1 = show the advanced-search icon next to the search box."},"resourceSearch":{"type":"integer","enum":[0,1],"description":"1 = search box offers the resource-type selector (shown only when more than one type is configured)."},"resourceType":{"type":"string","description":"Resource types offered by the search box, separated by ; or , — resource type ids (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication) or search-type names."},"switchLanguage":{"type":"integer","enum":[0,1],"description":"1 = show the language toggle (中文 / English)."},"defaultLanguage":{"type":"string","enum":["zh","en"],"description":"Language used when the URL carries none; overrides the locale for the request language header."},"greeting":{"type":"string","description":"Greeting line shown in the header (Chinese)."},"enGreeting":{"type":"string","description":"Greeting line shown in the header (English)."},"greetingConfig":{"title":"GreetingConfig","type":"object","additionalProperties":false,"description":"Greeting switch and text (newer form of greeting).","properties":{"hasGreeting":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the greeting. true/1 = yes, false/0 = no."},"greeting":{"type":"string","description":"Greeting text."}}},"backgroundCoverId":{"type":"string","description":"File id of the header background image."},"backgroundUrl":{"type":"string","description":"URL of the header background image."},"pcLogo":{"type":"string","description":"File id of the desktop logo (Chinese interface)."},"pcLogoUrl":{"type":"string","description":"URL of the desktop logo (Chinese interface)."},"mobileLogo":{"type":"string","description":"File id of the mobile logo (Chinese interface)."},"mobileLogoUrl":{"type":"string","description":"URL of the mobile logo (Chinese interface)."},"enPcLogo":{"type":"string","description":"File id of the desktop logo (English interface)."},"enPcLogoUrl":{"type":"string","description":"URL of the desktop logo (English interface)."},"enMobileLogo":{"type":"string","description":"File id of the mobile logo (English interface)."},"enMobileLogoUrl":{"type":"string","description":"URL of the mobile logo (English interface)."},"logo":{"title":"HeaderLogo","type":"object","additionalProperties":false,"description":"Logo switch and image (newer form of pcLogo).","properties":{"hasLogo":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the logo; clicking it goes home. true/1 = yes, false/0 = no."},"logoUrl":{"type":"string","description":"Logo image URL."}}},"navBg":{"title":"NavBg","type":"object","additionalProperties":false,"description":"Navigation bar background image.","properties":{"hasNavBg":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Use a background image for the navigation bar. true/1 = yes, false/0 = no."},"navBgUrl":{"type":"string","description":"Background image URL."}}},"searchConfigs":{"title":"HeaderSearchConfigs","type":"object","additionalProperties":false,"description":"Search box settings.","properties":{"isShow":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search box. true/1 = yes, false/0 = no."},"isShowSeniorSearch":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the advanced-search (高级检索) link. true/1 = yes, false/0 = no."},"isShowSearchOptions":{"type":["boolean","integer"],"enum":[false,true,0,1],"description":"Show the search-field selector (hidden anyway for news and other types). true/1 = yes, false/0 = no."},"resourceTypes":{"type":"array","items":{"type":"integer"},"uniqueItems":true,"description":"Resource type ids offered by the search box, in order (428 article, 25 picture, 29 video, 28 audio, -2 news, 0 other, -3 publication); when empty, resourceType is used."}}},"browserIcon":{"type":"string","description":"Favicon URL."},"configData":{"title":"HeaderConfigData","type":"object","additionalProperties":false,"description":"Extra header data: injected CSS, custom buttons and the legacy author-portal link.","properties":{"authorPortalUrl":{"type":"string","pattern":"^(https?://|/)[^\\s<>\"]*$","description":"Address of the legacy author portal (an http(s) URL or a site path). The header shows its button only on site 735 (spec 2.4); an external address opens in a new tab."},"cssContent":{"type":"string","description":"CSS injected into the page as a <style> element."},"customButtonList":{"type":"array","items":{"$ref":"custom-button"},"description":"Custom buttons; only enabled ones (customButtonStatus 1) are shown, cut to the first 3."}}}},"default":{"navStyle":1,"navDistribution":1,"ceiling":0,"isCeiling":0,"showLogin":1,"groupEntrance":0,"searchBox":1,"advSearch":1,"resourceSearch":1,"resourceType":"428;25;29;28;-2;0;-3","switchLanguage":1,"defaultLanguage":"zh","greeting":"","enGreeting":"","greetingConfig":{"hasGreeting":false,"greeting":""},"backgroundCoverId":"","backgroundUrl":"","pcLogo":"defaults.logo.svg","pcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","mobileLogo":"defaults.logo.svg","mobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg","enPcLogo":"defaults.logo-en.svg","enPcLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","enMobileLogo":"defaults.logo-en.svg","enMobileLogoUrl":"/rc-pub/front/files/get?id=defaults.logo-en.svg","logo":{"hasLogo":true,"logoUrl":"/rc-pub/front/files/get?id=defaults.logo.svg"},"navBg":{"hasNavBg":false,"navBgUrl":""},"searchConfigs":{"isShow":true,"isShowSeniorSearch":true,"isShowSearchOptions":true,"resourceTypes":[428,25,29,28,-2,0,-3]},"browserIcon":"/rc-pub/front/files/get?id=defaults.favicon.svg","configData":{"cssContent":"","customButtonList":[]}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="header-config" */;
@@ -8654,7 +8680,7 @@ if(data.configData !== undefined){
 let data40 = data.configData;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key5 in data40){
-if(!((key5 === "cssContent") || (key5 === "customButtonList"))){
+if(!(((key5 === "authorPortalUrl") || (key5 === "cssContent")) || (key5 === "customButtonList"))){
 const err64 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
@@ -8665,9 +8691,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data40.cssContent !== undefined){
-if(typeof data40.cssContent !== "string"){
-const err65 = {instancePath:instancePath+"/configData/cssContent",schemaPath:"#/properties/configData/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.authorPortalUrl !== undefined){
+let data41 = data40.authorPortalUrl;
+if(typeof data41 === "string"){
+if(!pattern0.test(data41)){
+const err65 = {instancePath:instancePath+"/configData/authorPortalUrl",schemaPath:"#/properties/configData/properties/authorPortalUrl/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s<>\"]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8677,19 +8705,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data40.customButtonList !== undefined){
-let data42 = data40.customButtonList;
-if(Array.isArray(data42)){
-const len1 = data42.length;
-for(let i2=0; i2<len1; i2++){
-if(!(validate31(data42[i2], {instancePath:instancePath+"/configData/customButtonList/" + i2,parentData:data42,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err66 = {instancePath:instancePath+"/configData/customButtonList",schemaPath:"#/properties/configData/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/configData/authorPortalUrl",schemaPath:"#/properties/configData/properties/authorPortalUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8699,9 +8716,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.cssContent !== undefined){
+if(typeof data40.cssContent !== "string"){
+const err67 = {instancePath:instancePath+"/configData/cssContent",schemaPath:"#/properties/configData/properties/cssContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8711,14 +8728,48 @@ vErrors.push(err67);
 errors++;
 }
 }
+if(data40.customButtonList !== undefined){
+let data43 = data40.customButtonList;
+if(Array.isArray(data43)){
+const len1 = data43.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate31(data43[i2], {instancePath:instancePath+"/configData/customButtonList/" + i2,parentData:data43,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/configData/customButtonList",schemaPath:"#/properties/configData/properties/customButtonList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/configData",schemaPath:"#/properties/configData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -8818,7 +8869,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs8 = errors;
 if(typeof key1 === "string"){
-if(!pattern0.test(key1)){
+if(!pattern2.test(key1)){
 const err7 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
@@ -9086,7 +9137,7 @@ errors++;
 if(data.sld !== undefined){
 let data2 = data.sld;
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern7.test(data2)){
 const err5 = {instancePath:instancePath+"/sld",schemaPath:"#/properties/sld/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9335,7 +9386,7 @@ errors++;
 if(data.colour1 !== undefined){
 let data15 = data.colour1;
 if(typeof data15 === "string"){
-if(!pattern6.test(data15)){
+if(!pattern8.test(data15)){
 const err24 = {instancePath:instancePath+"/colour1",schemaPath:"#/properties/colour1/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -9360,7 +9411,7 @@ errors++;
 if(data.colour2 !== undefined){
 let data16 = data.colour2;
 if(typeof data16 === "string"){
-if(!pattern6.test(data16)){
+if(!pattern8.test(data16)){
 const err26 = {instancePath:instancePath+"/colour2",schemaPath:"#/properties/colour2/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -9385,7 +9436,7 @@ errors++;
 if(data.colour3 !== undefined){
 let data17 = data.colour3;
 if(typeof data17 === "string"){
-if(!pattern6.test(data17)){
+if(!pattern8.test(data17)){
 const err28 = {instancePath:instancePath+"/colour3",schemaPath:"#/properties/colour3/pattern",keyword:"pattern",params:{pattern: "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"},message:"must match pattern \""+"^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -9724,10 +9775,57 @@ export const validate_tool_entry = validate282;
 
 export const validate_tool_list = validate281;
 
-export const validate_widget_back_to_top = validate289;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/back-to-top","title":"BackToTopProps","description":"Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Button style (styleId): 1 square with label, 2 round icon. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the button shows (default 300 for style 1, 400 for style 2)."}},"default":{}};
+export const validate_widget_ai_panel = validate289;
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/ai-panel","title":"AiPanelProps","description":"The AI question-and-answer panel (spec 2.4): a fixed button (bottom right, above the toolbar) toggling a side panel with the assistant's frame. Title, frame address and whether it shows at all come from the site's AI panel config (aiqa); without enabled it renders nothing.","type":"object","additionalProperties":false,"properties":{"defaultOpen":{"type":"boolean","description":"Start with the panel open (for previews; readers open it with the button)."}},"default":{}};
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/ai-panel" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "defaultOpen")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.defaultOpen !== undefined){
+if(typeof data.defaultOpen !== "boolean"){
+const err1 = {instancePath:instancePath+"/defaultOpen",schemaPath:"#/properties/defaultOpen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_back_to_top = validate290;
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/back-to-top","title":"BackToTopProps","description":"Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Button style (styleId): 1 square with label, 2 round icon. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the button shows (default 300 for style 1, 400 for style 2)."}},"default":{}};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/back-to-top" */;
 let vErrors = null;
 let errors = 0;
@@ -9757,7 +9855,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === 1) || (data0 === 2))){
-const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema152.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema153.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9813,14 +9911,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_floating_toolbar = validate290;
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
+export const validate_widget_floating_toolbar = validate291;
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/floating-toolbar" */;
 let vErrors = null;
 let errors = 0;
@@ -9850,7 +9948,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === 1) || (data0 === 2))){
-const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema153.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema154.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9930,14 +10028,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_language_notice = validate291;
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
+export const validate_widget_language_notice = validate292;
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/language-notice" */;
 let vErrors = null;
 let errors = 0;
@@ -9963,14 +10061,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_news_banner = validate292;
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items (until the top-news API feeds them).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
+export const validate_widget_news_banner = validate293;
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items; when empty the banner shows the site's top news (GET /front/front-news/getTopNews).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/news-banner" */;
 let vErrors = null;
 let errors = 0;
@@ -10039,7 +10137,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (typeof data2 !== "string")){
-const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema155.properties.items.items.properties.id.type},message:"must be integer,string"};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema156.properties.items.items.properties.id.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10155,14 +10253,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_page_title = validate293;
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+export const validate_widget_page_title = validate294;
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/page-title" */;
 let vErrors = null;
 let errors = 0;
@@ -10214,14 +10312,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_rich_text = validate294;
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
+export const validate_widget_rich_text = validate295;
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/rich-text" */;
 let vErrors = null;
 let errors = 0;
@@ -10297,14 +10395,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_footer = validate295;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
+export const validate_widget_site_footer = validate296;
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-footer" */;
 let vErrors = null;
 let errors = 0;
@@ -10356,14 +10454,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_header = validate296;
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
+export const validate_widget_site_header = validate297;
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-header" */;
 let vErrors = null;
 let errors = 0;
@@ -10426,7 +10524,224 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate297.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_top_banner = validate298;
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/top-banner","title":"TopBannerProps","description":"The top banner (spec 9): full content width, height = width x 175 / 683. Pictures from images, else the current channel's bannerUrl, else the site's pictureUrl. Several pictures make a manual carousel (previous / next, dots, arrow keys); one picture shows plain.","type":"object","additionalProperties":false,"properties":{"images":{"type":"array","maxItems":10,"description":"The pictures, in order. Empty: the channel's banner, else the site's picture.","items":{"title":"TopBannerImage","type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"type":"string","minLength":1,"description":"Picture URL, or a file id served by /rc-pub/front/files/get."},"href":{"type":"string","description":"Link target: an absolute http(s) address (opens in a new tab), a path starting with / or a page path after the language (e.g. 'about' -> /{lang}/about); in-site links keep slds on site-label routes."},"alt":{"type":"string","minLength":1,"description":"Text alternative (Chinese, or the only one); required for accessibility."},"enAlt":{"type":"string","description":"Text alternative on English pages."}}}},"fit":{"type":"string","enum":["cover","contain"],"description":"How a picture fills the banner: cover (crop to fill) or contain (whole picture on a tinted band). Default: cover, but contain for the site's picture (a journal cover)."},"autoplay":{"type":"boolean","description":"Advance every 5 s, pausing under the pointer or keyboard focus and with reduced motion (default off)."}},"default":{"images":[],"autoplay":false}};
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/top-banner" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "images") || (key0 === "fit")) || (key0 === "autoplay"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.images !== undefined){
+let data0 = data.images;
+if(Array.isArray(data0)){
+if(data0.length > 10){
+const err1 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.src === undefined){
+const err2 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.alt === undefined){
+const err3 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((key1 === "src") || (key1 === "href")) || (key1 === "alt")) || (key1 === "enAlt"))){
+const err4 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.src !== undefined){
+let data2 = data1.src;
+if(typeof data2 === "string"){
+if(func3(data2) < 1){
+const err5 = {instancePath:instancePath+"/images/" + i0+"/src",schemaPath:"#/properties/images/items/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/images/" + i0+"/src",schemaPath:"#/properties/images/items/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.href !== undefined){
+if(typeof data1.href !== "string"){
+const err7 = {instancePath:instancePath+"/images/" + i0+"/href",schemaPath:"#/properties/images/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.alt !== undefined){
+let data4 = data1.alt;
+if(typeof data4 === "string"){
+if(func3(data4) < 1){
+const err8 = {instancePath:instancePath+"/images/" + i0+"/alt",schemaPath:"#/properties/images/items/properties/alt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/images/" + i0+"/alt",schemaPath:"#/properties/images/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.enAlt !== undefined){
+if(typeof data1.enAlt !== "string"){
+const err10 = {instancePath:instancePath+"/images/" + i0+"/enAlt",schemaPath:"#/properties/images/items/properties/enAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.fit !== undefined){
+let data6 = data.fit;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/fit",schemaPath:"#/properties/fit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((data6 === "cover") || (data6 === "contain"))){
+const err14 = {instancePath:instancePath+"/fit",schemaPath:"#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema161.properties.fit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.autoplay !== undefined){
+if(typeof data.autoplay !== "boolean"){
+const err15 = {instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate298.errors = vErrors;
 return errors === 0;
 }
 
@@ -10474,6 +10789,7 @@ export const validators = {
   "site-power": validate_site_power,
   "tool-entry": validate_tool_entry,
   "tool-list": validate_tool_list,
+  "widget/ai-panel": validate_widget_ai_panel,
   "widget/back-to-top": validate_widget_back_to_top,
   "widget/floating-toolbar": validate_widget_floating_toolbar,
   "widget/language-notice": validate_widget_language_notice,
@@ -10482,6 +10798,7 @@ export const validators = {
   "widget/rich-text": validate_widget_rich_text,
   "widget/site-footer": validate_widget_site_footer,
   "widget/site-header": validate_widget_site_header,
+  "widget/top-banner": validate_widget_top_banner,
 };
 
 /** Each schema's top-level `default` by $id (used when a config part fails validation). */
@@ -11213,6 +11530,7 @@ export const schemaDefaults = {
     "pictureUrl": ""
   },
   "tool-list": [],
+  "widget/ai-panel": {},
   "widget/back-to-top": {},
   "widget/floating-toolbar": {},
   "widget/language-notice": {},
@@ -11229,5 +11547,9 @@ export const schemaDefaults = {
     "showBrowserNotice": true,
     "showCookieNotice": true
   },
-  "widget/site-header": {}
+  "widget/site-header": {},
+  "widget/top-banner": {
+    "images": [],
+    "autoplay": false
+  }
 };

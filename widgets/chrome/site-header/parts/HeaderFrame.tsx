@@ -1,14 +1,31 @@
 /**
  * The <header> element every style renders into: injected header CSS (sanitised), background
  * image, fixed behaviour (always with isCeiling; after scrolling past the header otherwise, never on
- * article pages) and the phone side menu.
+ * article pages) and the phone side menu. On the account pages (spec 2.2: /login, /quickLogin,
+ * /register, /forgetCode, /accountBinding, /personal) every style shows the same slim header
+ * instead: logo, language toggle and, on /personal, a link to the home page; no menu, search or
+ * side menu.
  */
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { css } from '@emotion/react';
+import { themeVar } from '../../../../engine/theme';
 import { sanitizeCss } from '../../../../engine/sanitize/css';
 import type { HeaderModel } from './model';
-import { headerRoot } from './styles';
+import { container, headerRoot, linkButton, row, spacer } from './styles';
 import { SideMenu } from './SideMenu';
+import { LangToggle, Logo } from './Utilities';
+
+/** The style being rendered and whether the header is fixed right now (menus size by it). */
+export interface HeaderState {
+  navStyle: number;
+  fixed: boolean;
+}
+
+const HeaderStateContext = createContext<HeaderState>({ navStyle: 1, fixed: false });
+
+export function useHeaderState(): HeaderState {
+  return useContext(HeaderStateContext);
+}
 
 const stickyCss = css`
   position: sticky;
@@ -68,9 +85,36 @@ export function useScrolledPast(el: RefObject<HTMLElement | null>, enabled: bool
   return state;
 }
 
-export function HeaderFrame({ m, navStyle, children, className, stickOnScroll = true, overlay = false }: HeaderFrameProps) {
+const slimRow = css`
+  min-height: 64px;
+  border-bottom: 2px solid ${themeVar.line};
+`;
+
+/** The account-page header: logo (home), language toggle, and the home-page link on /personal. */
+function SlimHeader({ m }: { m: HeaderModel }) {
+  return (
+    <div css={slimRow}>
+      <div css={[container, row]} style={{ minHeight: 64 }}>
+        <Logo m={m} height={48} />
+        <span css={spacer} />
+        {m.showHomeLink && (
+          <a href={m.homeHref} css={linkButton} data-home-link="">
+            {m.t('header.homeLink')}
+          </a>
+        )}
+        <LangToggle m={m} />
+      </div>
+    </div>
+  );
+}
+
+export function HeaderFrame({ m, navStyle, children, className, stickOnScroll = true, overlay: overlayProp = false }: HeaderFrameProps) {
   const ref = useRef<HTMLElement>(null);
+  // the slim header takes its own space even in styles that lie over a banner
+  const overlay = overlayProp && !m.accountPage;
   const { past, height } = useScrolledPast(ref, !m.ceiling && m.stickyAllowed && stickOnScroll);
+  const fixed = past || m.ceiling;
+  const state = useMemo(() => ({ navStyle, fixed }), [navStyle, fixed]);
   const header = m.page.bundle.header as { configData?: { cssContent?: string } };
   const cssText = sanitizeCss(header.configData?.cssContent);
   const bg = m.backgroundUrl ? { backgroundImage: `url("${encodeURI(m.backgroundUrl)}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
@@ -83,12 +127,13 @@ export function HeaderFrame({ m, navStyle, children, className, stickOnScroll = 
         css={[headerRoot, overlay && overlayCss, m.ceiling && (overlay ? fixedCss : stickyCss), past && fixedCss]}
         style={bg}
         data-nav-style={navStyle}
-        data-fixed={past || m.ceiling ? '' : undefined}
+        data-fixed={fixed ? '' : undefined}
+        data-account-page={m.accountPage ? '' : undefined}
         aria-label={m.t('header.label')}
       >
-        {children}
+        <HeaderStateContext.Provider value={state}>{m.accountPage ? <SlimHeader m={m} /> : children}</HeaderStateContext.Provider>
       </header>
-      <SideMenu m={m} />
+      {!m.accountPage && <SideMenu m={m} />}
     </div>
   );
 }

@@ -8,15 +8,19 @@
  * jump to the first/last item; Escape closes the current submenu and returns focus to its parent.
  * Mouse: hover opens, leaving the bar closes.
  *
- * Overflow: count-based for now — with `maxVisible`, items beyond that count move into a "More"
- * (更多) entry whose children are the overflowing items (their own children become its third
- * level). A width-measuring overflow (spec 4 "Menu overflow") replaces the count later.
+ * Overflow: with `maxVisible`, items beyond that count move into a "More" (更多) entry whose
+ * children are the overflowing items (their own children become its third level). That count is
+ * what the server and the first client render show (hydration). With `fit`, the bar then measures
+ * its top-level items in a hidden row and keeps as many as the style's width limit allows
+ * (overflow.ts, spec 4), again on window resize (debounced 300 ms) and when the header becomes
+ * fixed. Without a layout (phone widths, where the bar is hidden, or jsdom) the count stays.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import type { MenuNode } from '../../../../engine/routing/menu';
 import { themeVar } from '../../../../engine/theme';
 import { ChevronIcon } from './icons';
+import { MORE_WIDTH, RESIZE_DEBOUNCE_MS, menuWidthLimit, splitOverflow, visibleCount } from './overflow';
 
 export type MenuTone = 'primary' | 'light' | 'dark' | 'transparent';
 export type MenuAlign = 'start' | 'center' | 'end' | 'spread';
@@ -26,14 +30,18 @@ export const MORE_KEY = '__more__';
 /** Split top-level items into the first `maxVisible` and a More entry holding the rest (max 3 levels). */
 export function withOverflow(items: MenuNode[], maxVisible: number | undefined, moreLabel: string): MenuNode[] {
   if (maxVisible === undefined || items.length <= maxVisible) return items;
-  const visible = items.slice(0, maxVisible);
-  const seen = new Set(visible.map((n) => n.key));
-  const rest = items
-    .slice(maxVisible)
-    .filter((n) => !seen.has(n.key))
-    .map((n) => ({ ...n, children: n.children.map((c) => ({ ...c, children: [] })) }));
+  const { visible, more } = splitOverflow(items, maxVisible);
+  const rest = more.map((n) => ({ ...n, children: n.children.map((c) => ({ ...c, children: [] })) }));
   if (!rest.length) return visible;
   return [...visible, { key: MORE_KEY, label: moreLabel, code: 'more', link: null, children: rest, channel: {} }];
+}
+
+/** What the width limit depends on (overflow.ts `menuWidthLimit`). */
+export interface MenuFit {
+  navStyle: number;
+  /** The header is fixed (isCeiling or scrolled past). */
+  fixed: boolean;
+  siteId?: number;
 }
 
 interface NodeInfo {
@@ -69,8 +77,10 @@ export interface MenuBarProps {
   label: string;
   /** Label of the overflow entry ("More" / 更多). */
   moreLabel: string;
-  /** Count-based overflow: top-level items shown before More; undefined = no overflow. */
+  /** Top-level items shown before More on the server and the first render; undefined = no overflow. */
   maxVisible?: number;
+  /** Measure the items after mount and overflow by the style's width limit instead of the count. */
+  fit?: MenuFit;
   tone?: MenuTone;
   align?: MenuAlign;
   /** Current pathname, to mark the active entry with aria-current. */
@@ -236,14 +246,112 @@ const alignRight = css`
   }
 `;
 
-export function MenuBar({ items, label, moreLabel, maxVisible, tone = 'primary', align = 'start', currentPath, vertical }: MenuBarProps) {
-  const nodes = useMemo(() => withOverflow(items, maxVisible, moreLabel), [items, maxVisible, moreLabel]);
+// Laid out like a top-level menuitem (barCss) but invisible and out of the flow: the natural width
+// of every top-level item, including the ones currently inside More.
+const measureCss = css`
+  && {
+    position: absolute;
+    top: 0;
+    left: 0;
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+    pointer-events: none;
+    display: flex;
+    flex: none;
+  }
+  > span {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    gap: 4px;
+    padding: 0 16px;
+    font-size: 15px;
+    white-space: nowrap;
+    box-sizing: border-box;
+  }
+`;
+
+/**
+ * Browser only: the number of top-level items that fit the width limit of `fit`, from the widths
+ * of the spans in `row`; null until measured (and whenever nothing is laid out).
+ */
+function useMeasuredCount(
+  row: RefObject<HTMLElement | null>,
+  fit: MenuFit | undefined,
+  active: boolean,
+  items: MenuNode[],
+  beforeChange: RefObject<() => void>,
+): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  const last = useRef<number | null>(null);
+  const navStyle = fit?.navStyle;
+  const fixed = fit?.fixed ?? false;
+  const siteId = fit?.siteId;
+  useEffect(() => {
+    if (!active || navStyle === undefined) {
+      last.current = null;
+      setCount(null);
+      return;
+    }
+    const measure = () => {
+      const spans = row.current ? [...row.current.children] : [];
+      const widths = spans.map((el) => el.getBoundingClientRect().width);
+      // hidden (phone layout) or not laid out: keep what is shown
+      if (!widths.length || widths.some((w) => !(w > 0))) return;
+      const limit = menuWidthLimit(navStyle, window.innerWidth, { fixed, siteId });
+      const next = visibleCount(widths, limit, MORE_WIDTH);
+      if (next === last.current) return;
+      last.current = next;
+      beforeChange.current();
+      setCount(next);
+    };
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [row, active, navStyle, fixed, siteId, items, beforeChange]);
+  return count;
+}
+
+export function MenuBar({ items, label, moreLabel, maxVisible, fit, tone = 'primary', align = 'start', currentPath, vertical }: MenuBarProps) {
+  // the measuring row exists only in the browser after mount, so server and first render match
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const measuring = mounted && !!fit && maxVisible !== undefined;
+  const measureRef = useRef<HTMLLIElement>(null);
+  const barRef = useRef<HTMLUListElement>(null);
+  // the focused element, if inside the bar, when the measured count changes
+  const focusBefore = useRef<Element | null>(null);
+  const noteFocus = useRef(() => {
+    const el = document.activeElement;
+    focusBefore.current = el && barRef.current?.contains(el) ? el : null;
+  });
+  const measured = useMeasuredCount(measureRef, fit, measuring, items, noteFocus);
+  const count = measuring && measured !== null ? measured : maxVisible;
+  const nodes = useMemo(() => withOverflow(items, count, moreLabel), [items, count, moreLabel]);
   const index = useMemo(() => indexNodes(nodes), [nodes]);
   const [open, setOpen] = useState<string[]>([]);
-  const [activeTop, setActiveTop] = useState(0);
+  const [active, setActiveTop] = useState(0);
+  // the roving tab stop stays on the bar when items move into More
+  const activeTop = Math.min(active, Math.max(0, nodes.length - 1));
   const refs = useRef(new Map<string, HTMLElement>());
   const pendingFocus = useRef<string | null>(null);
   const current = currentPath ? normalisePath(currentPath) : undefined;
+
+  // an item that had focus moved into More: keep keyboard users on the bar (at the roving stop)
+  useEffect(() => {
+    const was = focusBefore.current;
+    focusBefore.current = null;
+    if (was && !was.isConnected) refs.current.get(nodes[activeTop]?.key ?? '')?.focus();
+  }, [nodes, activeTop]);
 
   useEffect(() => {
     const k = pendingFocus.current;
@@ -418,6 +526,7 @@ export function MenuBar({ items, label, moreLabel, maxVisible, tone = 'primary',
 
   return (
     <ul
+      ref={barRef}
       role="menubar"
       className="masthead-menu"
       aria-label={label}
@@ -429,6 +538,16 @@ export function MenuBar({ items, label, moreLabel, maxVisible, tone = 'primary',
       }}
     >
       {nodes.map((n, i) => renderItem(n, 0, i))}
+      {measuring && (
+        <li role="none" aria-hidden="true" css={measureCss} ref={measureRef} data-menu-measure="">
+          {items.map((n) => (
+            <span key={n.key}>
+              {n.label}
+              {n.children.length > 0 && <ChevronIcon dir="down" />}
+            </span>
+          ))}
+        </li>
+      )}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { themeVar } from '../../../../engine/theme';
 import type { MenuNode } from '../../../../engine/routing/menu';
 import { MenuBar, type MenuAlign, type MenuTone } from './MenuBar';
 import type { HeaderModel } from './model';
+import { useHeaderState } from './HeaderFrame';
 import { container, hideOnPhone } from './styles';
 
 const bandCss: Record<MenuTone, ReturnType<typeof css>> = {
@@ -25,7 +26,10 @@ const bandCss: Record<MenuTone, ReturnType<typeof css>> = {
   `,
 };
 
-/** Top-level items shown before More: the style's count when overflow is on (navDistribution 1). */
+/**
+ * Top-level items shown before More when overflow is on (navDistribution 1): `moreAfter` when
+ * given, else the style's count — the server/first-render value a measuring NavBand replaces.
+ */
 export function overflowCount(m: HeaderModel, preferred: number, override?: number): number | undefined {
   return m.overflow ? (override ?? preferred) : undefined;
 }
@@ -35,19 +39,26 @@ export interface NavBandProps {
   tone?: MenuTone;
   align?: MenuAlign;
   maxVisible?: number;
+  /**
+   * After mount, overflow by the style's width limit (spec 4) instead of `maxVisible`. Off for
+   * fixed counts (style 9) and when the site-header prop `moreAfter` forces a count.
+   */
+  measure?: boolean;
   items?: MenuNode[];
   /** Render the bar without the full-width band and container (inline in a row). */
   inline?: boolean;
   label?: string;
 }
 
-export function NavBand({ m, tone = 'primary', align, maxVisible, items, inline, label }: NavBandProps) {
+export function NavBand({ m, tone = 'primary', align, maxVisible, measure = false, items, inline, label }: NavBandProps) {
+  const { navStyle, fixed } = useHeaderState();
   const bar = (
     <MenuBar
       items={items ?? m.menu}
       label={label ?? m.t('header.mainMenu')}
       moreLabel={m.t('common.more')}
       maxVisible={maxVisible}
+      fit={measure ? { navStyle, fixed, siteId: m.siteId } : undefined}
       tone={tone}
       align={align ?? (m.overflow ? 'start' : 'spread')}
       currentPath={m.page.route.pathname}

@@ -11,7 +11,7 @@ import type { MenuNode } from '../../../../engine/routing/menu';
 import type { HeaderModel } from './model';
 import { ChevronIcon, CloseIcon, MenuIcon } from './icons';
 import { iconButton } from './styles';
-import { LangToggle, UserArea } from './Utilities';
+import { AuthorPortal, LangToggle, UserArea } from './Utilities';
 
 export const SIDE_MENU_ID = 'mh-side-menu';
 export const SIDE_MENU_MS = 300;
@@ -201,6 +201,7 @@ export function SideMenu({ m }: { m: HeaderModel }) {
           </ul>
         </nav>
         <div className="tools">
+          <AuthorPortal m={m} />
           <UserArea m={m} />
           <LangToggle m={m} icon />
         </div>

@@ -1,4 +1,7 @@
-/** Small header parts: logo, greeting, user area, language toggle, custom buttons, group entrance. */
+/**
+ * Small header parts: logo, greeting, user area, language toggle, custom buttons, group entrance,
+ * legacy author portal.
+ */
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
@@ -248,12 +251,24 @@ export function GroupEntrance({ m }: { m: HeaderModel }) {
   );
 }
 
-/** The usual right-hand cluster: custom buttons, group entrance, user area, language toggle. */
+/** The legacy author-portal button: site 735 with a configured authorPortalUrl only (spec 2.4). */
+export function AuthorPortal({ m }: { m: HeaderModel }) {
+  if (!m.authorPortal) return null;
+  const { href, newTab } = m.authorPortal;
+  return (
+    <a href={href} css={linkButton} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} data-author-portal="">
+      {m.t('header.authorPortal')}
+    </a>
+  );
+}
+
+/** The usual right-hand cluster: custom buttons, group entrance, author portal, user area, language toggle. */
 export function UtilityLinks({ m, icons = false }: { m: HeaderModel; icons?: boolean }) {
   return (
     <span css={css({ display: 'inline-flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' })}>
       <CustomButtons m={m} />
       <GroupEntrance m={m} />
+      <AuthorPortal m={m} />
       <UserArea m={m} icons={icons} />
       <LangToggle m={m} icon={icons} />
     </span>

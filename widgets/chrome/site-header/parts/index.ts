@@ -1,12 +1,14 @@
-export { useHeaderModel, buildHeaderModel, customButtonsOf, greetingOf, logoOf, langToggleHref } from './model';
+export { useHeaderModel, buildHeaderModel, customButtonsOf, greetingOf, logoOf, langToggleHref, authorPortalOf, ACCOUNT_PAGE_KINDS, AUTHOR_PORTAL_SITE_ID } from './model';
 export { searchUrl, searchTypesOf, SEARCH_MAX_LENGTH, RESOURCE_TYPES } from './search';
 export type { HeaderModel, CustomButtonView } from './model';
 export type { SearchTypeName } from './search';
-export { HeaderFrame } from './HeaderFrame';
+export { HeaderFrame, useHeaderState } from './HeaderFrame';
 export { MenuBar, withOverflow, MORE_KEY } from './MenuBar';
+export type { MenuFit } from './MenuBar';
+export { menuWidthLimit, visibleCount, splitOverflow, MORE_WIDTH, NARROW_MENU_SITES } from './overflow';
 export { NavBand, overflowCount } from './Nav';
 export { SearchBox } from './SearchBox';
 export { AlertDialog } from './AlertDialog';
 export { Hamburger, SideMenu } from './SideMenu';
-export { Logo, Greeting, UserArea, LangToggle, CustomButtons, GroupEntrance, UtilityLinks } from './Utilities';
+export { Logo, Greeting, UserArea, LangToggle, CustomButtons, GroupEntrance, AuthorPortal, UtilityLinks } from './Utilities';
 export * from './styles';

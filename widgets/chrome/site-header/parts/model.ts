@@ -10,10 +10,10 @@ import { usePage, type PageContextValue } from '../../../../engine/render/contex
 import { buildMenu, linkRoute, queryString, withSlds, type MenuNode } from '../../../../engine/routing/menu';
 import { sitePath, withLang } from '../../../../engine/routing/links';
 import type { RouteMatch } from '../../../../engine/routing/match';
-import type { Lang, UiLang } from '../../../../engine/routing/pageKinds';
+import type { Lang, PageKind, UiLang } from '../../../../engine/routing/pageKinds';
 import { byLang, fileUrl, flag, isExternal, safeHref, text } from '../../../shared/text';
 import type { CustomButton, HeaderConfig } from '../../../../schemas/generated/types';
-import { searchTypesOf, type SearchTypeName } from './search';
+import { boxSearchTypes, type SearchTypeName } from './search';
 
 
 export interface CustomButtonView {
@@ -24,8 +24,15 @@ export interface CustomButtonView {
   newTab: boolean;
 }
 
+/** Spec 2.2: on these pages the title navigation is hidden (HeaderFrame shows a slim header). */
+export const ACCOUNT_PAGE_KINDS: readonly PageKind[] = ['login', 'quickLogin', 'register', 'forgetCode', 'accountBinding', 'personal'];
+
+/** Spec 2.4: the legacy author-portal button exists only on this site. */
+export const AUTHOR_PORTAL_SITE_ID = 735;
+
 export interface HeaderModel {
   page: PageContextValue;
+  siteId?: number;
   t: TFunction;
   uiLang: UiLang;
   lang: Lang;
@@ -49,6 +56,12 @@ export interface HeaderModel {
   otherLang: UiLang;
   customButtons: CustomButtonView[];
   groupEntrance?: { href: string; label: string };
+  /** Legacy author portal (site 735 with configData.authorPortalUrl only). */
+  authorPortal?: { href: string; newTab: boolean };
+  /** An account page: slim header without menu, search or side menu. */
+  accountPage: boolean;
+  /** The visible home-page link (on /personal). */
+  showHomeLink: boolean;
   search: {
     show: boolean;
     types: SearchTypeName[];
@@ -110,6 +123,13 @@ export function greetingOf(header: HeaderLike, uiLang: UiLang): string | undefin
   return uiLang === 'en' ? text(header.enGreeting) : text(header.greeting);
 }
 
+/** The legacy author-portal link: only on site 735 and only with a usable configData.authorPortalUrl. */
+export function authorPortalOf(header: HeaderLike, siteId: number | undefined): { href: string; newTab: boolean } | undefined {
+  if (siteId !== AUTHOR_PORTAL_SITE_ID) return undefined;
+  const href = safeHref(header.configData?.authorPortalUrl);
+  return href ? { href, newTab: isExternal(href) } : undefined;
+}
+
 /** Desktop logo: pcLogo / enPcLogo (URL, else file id), else logo.logoUrl, else the site logo. */
 export function logoOf(header: HeaderLike, site: SiteLike, uiLang: UiLang): { src?: string; mobile?: string; show: boolean } {
   const show = header.logo?.hasLogo !== false;
@@ -140,14 +160,16 @@ export function buildHeaderModel(page: PageContextValue, t: TFunction): HeaderMo
   const queryPage = (name: string, extra: Record<string, string> = {}) => withSlds(`/${name}${queryString({ lang, ...extra })}`, lr);
   const currentPath = currentPathOf(route);
   const logo = logoOf(header, site, uiLang);
+  const siteId = site.siteId ?? site.id;
   // directory/backissue items without a chosen period link to /{lang}/issue/ (the current issue)
-  const menu = buildMenu(bundle.channels, uiLang, { route: lr, lang, siteId: site.siteId ?? site.id });
+  const menu = buildMenu(bundle.channels, uiLang, { route: lr, lang, siteId });
   const other: UiLang = uiLang === 'zh' ? 'en' : 'zh';
   const group = bundle.group as SiteLike | null;
   const searchShow = header.searchBox !== 0 && header.searchConfigs?.isShow !== false;
   const advanced = header.advSearch !== 0 && header.searchConfigs?.isShowSeniorSearch !== false;
   return {
     page,
+    siteId,
     t,
     uiLang,
     lang,
@@ -175,9 +197,12 @@ export function buildHeaderModel(page: PageContextValue, t: TFunction): HeaderMo
             label: byLang(uiLang, group.name ?? group.publicationName, group.enName ?? group.enPublicationName) ?? t('header.groupEntrance'),
           }
         : undefined,
+    authorPortal: authorPortalOf(header, siteId),
+    accountPage: ACCOUNT_PAGE_KINDS.includes(route.pageKind),
+    showHomeLink: route.pageKind === 'personal',
     search: {
       show: searchShow,
-      types: searchTypesOf(header),
+      types: boxSearchTypes(header, site),
       advancedHref: advanced ? queryPage('seniorSearch') : undefined,
     },
     navBgUrl: header.navBg?.hasNavBg ? fileUrl(header.navBg.navBgUrl) : undefined,

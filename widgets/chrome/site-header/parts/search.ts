@@ -75,7 +75,7 @@ export function restrictSearchTypes(types: readonly SearchTypeName[], site: { sl
 }
 
 /** The types the search box offers on a site: the configured ones after the spec 6 restriction. */
-export function boxSearchTypes(header: HeaderConfig, site: (Pick<Site, 'sld'> & { code?: string }) | null | undefined): SearchTypeName[] {
+export function boxSearchTypes(header: HeaderConfig, site: { sld?: string; code?: string } | null | undefined): SearchTypeName[] {
   return restrictSearchTypes(searchTypesOf(header), site);
 }
 

@@ -1,8 +1,9 @@
 /**
  * navStyle 1 — the classic journal header: a top strip (greeting; custom buttons, group entrance,
  * login/register, language), a row with the logo and the full search box, and a full-width
- * primary navigation band with dropdowns and a "More" overflow after 8 items. Phone: logo,
- * compact search and a hamburger opening the side menu.
+ * primary navigation band with dropdowns and a "More" overflow for the items beyond
+ * min(1100, window - 180) px (8 items before measuring). Phone: logo, compact search and a hamburger
+ * opening the side menu.
  */
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
@@ -54,7 +55,7 @@ export default function Style1({ props }: SiteHeaderViewProps) {
         </span>
         <Hamburger m={m} css={phoneOnly} />
       </div>
-      <NavBand m={m} tone="primary" maxVisible={overflowCount(m, 8, props?.moreAfter)} />
+      <NavBand m={m} tone="primary" maxVisible={overflowCount(m, 8, props?.moreAfter)} measure={props?.moreAfter === undefined} />
     </HeaderFrame>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * navStyle 11 — dark minimal: one dark bar with a small logo, the menu ("More" after 7), a
- * hover-style search box (first click opens, second searches) and the icon variant of the user
- * area and language toggle.
+ * navStyle 11 — dark minimal: one dark bar with a small logo, the menu ("More" beyond
+ * max(650, window - 820) px; 7 items before measuring), a hover-style search box (first click
+ * opens, second searches) and the icon variant of the user area and language toggle. The legacy
+ * author portal (site 735) sits with the icons.
  */
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
-import { Hamburger, HeaderFrame, LangToggle, Logo, NavBand, SearchBox, UserArea, CustomButtons, container, hideOnPhone, overflowCount, phoneOnly, row, useHeaderModel } from '../parts';
+import { AuthorPortal, Hamburger, HeaderFrame, LangToggle, Logo, NavBand, SearchBox, UserArea, CustomButtons, container, hideOnPhone, overflowCount, phoneOnly, row, useHeaderModel } from '../parts';
 
 const bar = css`
   background: #1d1f24;
@@ -25,10 +26,11 @@ export default function Style11({ props }: SiteHeaderViewProps) {
       <div css={bar}>
         <div css={[container, row]} style={{ minHeight: 60 }}>
           <Logo m={m} height={40} />
-          <NavBand m={m} inline tone="dark" maxVisible={overflowCount(m, 7, props?.moreAfter)} />
+          <NavBand m={m} inline tone="dark" maxVisible={overflowCount(m, 7, props?.moreAfter)} measure={props?.moreAfter === undefined} />
           <SearchBox m={m} mode="hover" tone="dark" />
           <span css={[hideOnPhone, row]} style={{ gap: 4 }}>
             <CustomButtons m={m} />
+            <AuthorPortal m={m} />
             <UserArea m={m} icons />
             <LangToggle m={m} icon />
           </span>

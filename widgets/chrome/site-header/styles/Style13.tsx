@@ -1,7 +1,8 @@
 /**
  * navStyle 13 — group portal: a primary top strip with the site name, the group entrance and the
  * utilities; a logo row with the full search box and advanced-search link; a light menu centred
- * with an underline on hover ("More" after 9).
+ * with an underline on hover ("More" beyond window - 430 px, window - 820 when fixed; 9 items
+ * before measuring).
  */
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
@@ -41,7 +42,7 @@ export default function Style13({ props }: SiteHeaderViewProps) {
         </span>
         <Hamburger m={m} css={phoneOnly} />
       </div>
-      <NavBand m={m} tone="light" align="center" maxVisible={overflowCount(m, 9, props?.moreAfter)} />
+      <NavBand m={m} tone="light" align="center" maxVisible={overflowCount(m, 9, props?.moreAfter)} measure={props?.moreAfter === undefined} />
     </HeaderFrame>
   );
 }

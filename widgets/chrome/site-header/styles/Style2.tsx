@@ -1,7 +1,7 @@
 /**
  * navStyle 2 — inline light header: one white row with the logo, an inline menu underlined in the
- * theme colour ("More" after 6) and a compact search icon; a top strip with greeting and utilities;
- * a bottom line in the theme's line colour.
+ * theme colour ("More" beyond max(650, window - 820) px; 6 items before measuring) and a compact
+ * search icon; a top strip with greeting and utilities; a bottom line in the theme's line colour.
  */
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
@@ -27,7 +27,7 @@ export default function Style2({ props }: SiteHeaderViewProps) {
       <div css={mainRow}>
         <div css={[container, row]} style={{ minHeight: 72 }}>
           <Logo m={m} height={48} />
-          <NavBand m={m} inline tone="light" align="end" maxVisible={overflowCount(m, 6, props?.moreAfter)} />
+          <NavBand m={m} inline tone="light" align="end" maxVisible={overflowCount(m, 6, props?.moreAfter)} measure={props?.moreAfter === undefined} />
           <SearchBox m={m} mode="compact" />
           <Hamburger m={m} css={phoneOnly} />
         </div>

@@ -1,6 +1,7 @@
 /**
  * navStyle 4 — dark band: a white row with logo, full search and utilities (the navBg image, if any,
- * behind the band), then a dark navigation band with centred items ("More" after 8).
+ * behind the band), then a dark navigation band with centred items ("More" beyond window - 430 px,
+ * window - 820 when fixed; 8 before measuring).
  */
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
@@ -34,7 +35,7 @@ export default function Style4({ props }: SiteHeaderViewProps) {
         </span>
         <Hamburger m={m} css={phoneOnly} />
       </div>
-      <NavBand m={m} tone="dark" align={m.overflow ? 'center' : 'spread'} maxVisible={overflowCount(m, 8, props?.moreAfter)} />
+      <NavBand m={m} tone="dark" align={m.overflow ? 'center' : 'spread'} maxVisible={overflowCount(m, 8, props?.moreAfter)} measure={props?.moreAfter === undefined} />
     </HeaderFrame>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * navStyle 5 — search-centred: logo and greeting on the left, a wide search box in the middle,
- * utilities on the right; below, a light menu spread evenly over the width (or "More" after 9).
+ * utilities on the right; below, a light menu spread evenly over the width (or "More" beyond
+ * window - 430 px, window - 820 when fixed; 9 items before measuring).
  */
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
@@ -38,7 +39,7 @@ export default function Style5({ props }: SiteHeaderViewProps) {
         </span>
         <Hamburger m={m} css={phoneOnly} />
       </div>
-      <NavBand m={m} tone="light" align={m.overflow ? 'start' : 'spread'} maxVisible={overflowCount(m, 9, props?.moreAfter)} />
+      <NavBand m={m} tone="light" align={m.overflow ? 'start' : 'spread'} maxVisible={overflowCount(m, 9, props?.moreAfter)} measure={props?.moreAfter === undefined} />
     </HeaderFrame>
   );
 }

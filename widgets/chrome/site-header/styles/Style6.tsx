@@ -1,6 +1,7 @@
 /**
  * navStyle 6 — centred: a utilities strip, the logo centred with the greeting under it, the search
- * box centred below, and a centred primary navigation band ("More" after 8).
+ * box centred below, and a centred primary navigation band ("More" beyond window - 430 px,
+ * window - 820 when fixed; 8 items before measuring).
  */
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
@@ -36,7 +37,7 @@ export default function Style6({ props }: SiteHeaderViewProps) {
           <Hamburger m={m} />
         </span>
       </div>
-      <NavBand m={m} tone="primary" align="center" maxVisible={overflowCount(m, 8, props?.moreAfter)} />
+      <NavBand m={m} tone="primary" align="center" maxVisible={overflowCount(m, 8, props?.moreAfter)} measure={props?.moreAfter === undefined} />
     </HeaderFrame>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * navStyle 7 — left brand panel: a vertical primary panel on the left holding the logo and the
  * greeting, spanning two stacked rows on the right (utilities and search; then a light menu with
- * "More" after 7).
+ * "More" beyond max(650, window - 820) px; 7 before measuring).
  */
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
@@ -62,7 +62,7 @@ export default function Style7({ props }: SiteHeaderViewProps) {
             <span css={spacer} />
             <SearchBox m={m} mode="full" />
           </div>
-          <NavBand m={m} inline tone="light" maxVisible={overflowCount(m, 7, props?.moreAfter)} />
+          <NavBand m={m} inline tone="light" maxVisible={overflowCount(m, 7, props?.moreAfter)} measure={props?.moreAfter === undefined} />
         </div>
       </div>
     </HeaderFrame>

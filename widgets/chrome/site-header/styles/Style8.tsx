@@ -1,7 +1,8 @@
 /**
  * navStyle 8 — transparent over the banner: the header lies over the content below it (a banner),
- * with a dark gradient so white text stays readable; logo, transparent menu ("More" after 7),
- * compact search and utilities in white. Once fixed after scrolling it gets the primary colour.
+ * with a dark gradient so white text stays readable; logo, transparent menu ("More" beyond
+ * max(650, window - 820) px; 7 items before measuring), compact search and utilities in white.
+ * Once fixed after scrolling it gets the primary colour.
  */
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
@@ -32,7 +33,7 @@ export default function Style8({ props }: SiteHeaderViewProps) {
         </div>
         <div css={[container, row]} style={{ minHeight: 64 }}>
           <Logo m={m} height={48} />
-          <NavBand m={m} inline tone="transparent" align="end" maxVisible={overflowCount(m, 7, props?.moreAfter)} />
+          <NavBand m={m} inline tone="transparent" align="end" maxVisible={overflowCount(m, 7, props?.moreAfter)} measure={props?.moreAfter === undefined} />
           <SearchBox m={m} mode="compact" tone="dark" />
           <Hamburger m={m} css={phoneOnly} />
         </div>
