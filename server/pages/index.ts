@@ -11,6 +11,7 @@ import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../../engine/entry-server';
 import type { RequestHeaders } from '../../engine/data/api';
 import { createInProcessClient } from '../api/inprocess-client';
+import { registerSitemap } from './sitemap';
 
 type RenderFn = (req: RenderRequest) => Promise<RenderResult>;
 
@@ -73,6 +74,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
   }
 
   const apiFor = (headers: RequestHeaders) => createInProcessClient(app, headers);
+  registerSitemap(app);
 
   app.get('/playground', async (req, reply) => {
     if (vite) {
