@@ -12,6 +12,7 @@ import { installRuntimeCompiler } from '../engine/validation/runtime-compiler';
 import { benchEngineRender } from './engine-render';
 import { benchInitialJs } from './initial-js';
 import { benchApi } from './api-throughput';
+import { benchArticleViews, benchLighthouse, readerPages } from './reader-pages';
 import { ensureBuild } from '../scripts/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,9 @@ async function main() {
     const sites = ['amr', 'jnem', 'emf', 'cmg', 'all'];
     for (const r of await benchInitialJs(base, [...sites.map((s) => ({ name: `home:${s}`, path: `/${s}/${s === 'emf' ? 'en' : 'zh'}/home` })), { name: 'playground', path: '/playground' }])) print(r);
     for (const r of await benchApi(base, ['/rc-pub/front/site/getConfigHeader?siteId=735', '/rc-pub/front/channel/getChannelList?siteId=735&filter=true', '/rc-pub/front/layout/getLayout?siteId=735&page=home'])) print(r);
+    const pages = await readerPages(base);
+    print(await benchArticleViews(base, pages.article));
+    for (const r of await benchLighthouse(base, pages)) print(r);
   } finally {
     server.kill('SIGTERM');
   }
