@@ -1,0 +1,26 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+import { articleHead } from './head';
+import { loadArticle } from './load';
+import type { ArticleData, ArticleDetailProps } from './model';
+
+/** The article page (issue 5): metadata, full text, references, downloads; citation tags in the head. */
+export default defineWidget<ArticleDetailProps, ArticleData>({
+  type: 'article-detail',
+  version: 1,
+  family: 'reader',
+  title: 'Article detail',
+  description:
+    'One article from the route (id, DOI, /thesisDetails query or hash): title, authors and affiliations, abstract, keywords, dates, DOI, fund, ' +
+    'metrics, PDF download, HTML full text, figures and tables, references and related articles; Highwire citation tags and JSON-LD in the head; 404 for an unknown id.',
+  schema,
+  defaults: { relatedSize: 5, showFullText: true },
+  load: loadArticle,
+  head: articleHead,
+  view: lazyView(() => import('./View')),
+  presets: [
+    { name: 'Full article page', props: { relatedSize: 5, showFullText: true } },
+    { name: 'Metadata only', description: 'No full text on the page, no related articles.', props: { relatedSize: 0, showFullText: false } },
+  ],
+});

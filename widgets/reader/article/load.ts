@@ -1,0 +1,116 @@
+/**
+ * The article page's loader: resolves the article from the route (id, DOI, query forms) and loads
+ * everything the page shows in parallel. Never throws: an unknown article is `notFound` (-> 404), a
+ * failed part is a `Loaded` failure its section shows as "Data acquisition failed".
+ */
+import type { ApiClient } from '../../../engine/data/api';
+import type { WidgetLoadContext } from '../../../engine/registry/types';
+import { fetchData, type ArticleDetail, type ArticleSummary, type Loaded, type Paged } from '../../shared/reader/content';
+import {
+  articleRequest,
+  type ArticleData,
+  type ArticleDetailProps,
+  type FullText,
+  type JournalInfo,
+  type OwnerSite,
+  type PicAndTab,
+  type Reference,
+} from './model';
+
+const BASE = '/front/front-article';
+
+export const DEFAULT_RELATED = 5;
+
+interface Extras {
+  references: Loaded<Reference[]>;
+  figures: Loaded<PicAndTab>;
+  attachTypes: Loaded<string[]>;
+  showHtml: Loaded<boolean>;
+  related: Loaded<Paged<ArticleSummary>> | null;
+}
+
+async function extrasOf(api: ApiClient, id: number, siteId: number | undefined, relatedSize: number): Promise<Extras> {
+  const [references, figures, attachTypes, showHtml, related] = await Promise.all([
+    fetchData<Reference[]>(api, `${BASE}/getReference`, { id }),
+    fetchData<PicAndTab>(api, `${BASE}/getPicAndTab`, { id }),
+    fetchData<string[]>(api, `${BASE}/getAttachTypes`, { id }),
+    fetchData<boolean>(api, `${BASE}/isShowHtml`, { id }),
+    relatedSize > 0 ? fetchData<Paged<ArticleSummary>>(api, `${BASE}/relations/article`, { id, siteId, page: 1, size: relatedSize }) : Promise.resolve(null),
+  ]);
+  return { references, figures, attachTypes, showHtml, related: related && slimRelated(related) };
+}
+
+/** Related items travel in the page state: their abstracts are never shown, so leave them out. */
+function slimRelated(r: Loaded<Paged<ArticleSummary>>): Loaded<Paged<ArticleSummary>> {
+  if (!r.ok) return r;
+  return { ok: true, data: { ...r.data, list: r.data.list.map((a) => ({ ...a, abstract: '', enAbstract: '' })) } };
+}
+
+async function journalOf(api: ApiClient, siteId: number): Promise<JournalInfo | null> {
+  const r = await fetchData<Partial<JournalInfo>>(api, `/front/front-publication/detail/${siteId}`, {});
+  if (!r.ok || !r.data) return null;
+  const d = r.data;
+  return {
+    name: d.name ?? '',
+    enName: d.enName ?? '',
+    issn: d.issn ?? null,
+    eissn: d.eissn ?? null,
+    publisher: d.publisher ?? null,
+    enPublisher: d.enPublisher ?? null,
+  };
+}
+
+async function ownerOf(api: ApiClient, siteId: number): Promise<OwnerSite | null> {
+  const r = await fetchData<Record<string, unknown>>(api, '/front/site/findBySiteId', { siteId });
+  if (!r.ok || !r.data || typeof r.data.sld !== 'string') return null;
+  const s = r.data;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    siteId,
+    sld: s.sld as string,
+    name: str(s.publicationName) || str(s.name),
+    enName: str(s.enPublicationName) || str(s.enName),
+    languages: Array.isArray(s.languages) ? s.languages.filter((l): l is string => typeof l === 'string') : [],
+    defaultLanguage: str(s.defaultLanguage) || 'zh',
+  };
+}
+
+export async function loadArticle({ api, site, route, props }: WidgetLoadContext<ArticleDetailProps>): Promise<ArticleData> {
+  const req = articleRequest(route);
+  if (req.by === 'none') return { kind: 'notFound' };
+  if (req.by === 'hash') return { kind: 'pending' };
+  const siteId = site.siteId ?? site.id;
+  const relatedSize = props.relatedSize ?? DEFAULT_RELATED;
+
+  // With the id in the URL, everything starts at once; a DOI is resolved first.
+  const articleP =
+    req.by === 'id'
+      ? fetchData<ArticleDetail>(api, `${BASE}/${req.id}`, {})
+      : fetchData<ArticleDetail>(api, `${BASE}/getArticleByDoi`, { doi: req.doi });
+  const earlyExtras = req.by === 'id' ? extrasOf(api, req.id, siteId, relatedSize) : undefined;
+  const found = await articleP;
+  if (!found.ok) {
+    await earlyExtras; // let the parallel requests settle (they fail the same way)
+    // 404: unknown id or DOI; 400: an id the API rejects (out of range) — both "not exist".
+    return found.status === 404 || found.status === 400 ? { kind: 'notFound' } : { kind: 'error', message: found.message };
+  }
+  const article = found.data;
+  const [extras, journal, owner] = await Promise.all([
+    earlyExtras ?? extrasOf(api, article.id, siteId, relatedSize),
+    journalOf(api, article.siteId),
+    article.siteId !== siteId ? ownerOf(api, article.siteId) : Promise.resolve(null),
+  ]);
+  const wantsHtml = props.showFullText !== false && extras.showHtml.ok && extras.showHtml.data === true;
+  const fullText = wantsHtml ? await fetchData<FullText>(api, `${BASE}/getHtml`, { id: article.id }) : null;
+  return {
+    kind: 'found',
+    article,
+    references: extras.references,
+    figures: extras.figures,
+    attachTypes: extras.attachTypes,
+    fullText,
+    related: extras.related,
+    journal,
+    owner,
+  };
+}
