@@ -6,6 +6,7 @@ import { widgets } from '../index';
 const propsFor: Record<string, Record<string, unknown>> = {
   'rich-text': { html: '<p>正文<script>x</script></p>', title: '标题' },
   'news-banner': { items: [{ id: 1, title: '新闻', enTitle: 'News' }] },
+  'top-banner': { images: [{ src: 'a.svg', href: 'about', alt: '横幅', enAlt: 'Banner' }, { src: 'b.svg', alt: '横幅二' }] },
 };
 
 export async function allViews(): Promise<Array<[string, ComponentType<WidgetViewProps>, Record<string, unknown>]>> {

@@ -17,5 +17,9 @@ export default defineWidget<BackToTopProps, unknown>({
     '1': lazyView(() => import('./View1')),
     '2': lazyView(() => import('./View2')),
   },
+  presets: [
+    { name: 'Style 1, square with label', description: 'Shows after 300 px of scrolling (threshold 0 here: any scroll).', props: { style: 1, threshold: 0 } },
+    { name: 'Style 2, round icon', description: 'Shows after 400 px of scrolling (threshold 0 here: any scroll).', props: { style: 2, threshold: 0 } },
+  ],
   variantOf: ({ props, bundle }) => String(props.style ?? (bundle.footer as { toolbarStyle?: number } | undefined)?.toolbarStyle ?? 1),
 });

@@ -1,10 +1,11 @@
 /**
  * The floating toolbar (spec 2.4, 4): shows after 400 px of scrolling (or always, when forced).
  * Style 1: a labelled bar on the right edge; style 2: round icon buttons. Share opens a pop-over
- * with a 120x120 QR code; RSS and subscribe link to /rssList and /emailSubscribe; the basket button
- * shows the stored item count (capped at 99) and opens the basket dialog (ui store).
+ * with a 120x120 QR code of the page address (generated on first open) and a copy-link button;
+ * RSS and subscribe link to /rssList and /emailSubscribe; the basket button shows the stored item
+ * count (capped at 99) and opens the basket dialog (ui store).
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
@@ -13,6 +14,7 @@ import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { useScrolledBeyond } from '../../shared/useScrolled';
 import { BASKET_STORAGE_KEY, SHARE_QR_SIZE, TOOLBAR_THRESHOLD, badgeText, basketCount, toolButtons, type ToolButton, type ToolLike } from './model';
+import { qrDataUrl } from './qr';
 
 export interface FloatingToolbarProps {
   style?: 1 | 2;
@@ -187,13 +189,45 @@ const pop = css`
     display: block;
     margin: 0 auto 6px;
   }
+  img[data-share-qr] {
+    width: ${SHARE_QR_SIZE}px;
+    height: ${SHARE_QR_SIZE}px;
+  }
   input {
     width: 200px;
     font: inherit;
   }
+  .copy {
+    display: block;
+    margin: 6px auto 0;
+    padding: 4px 12px;
+    border: 1px solid ${themeVar.primary};
+    border-radius: 3px;
+    background: #fff;
+    color: ${themeVar.primary};
+    font: inherit;
+    cursor: pointer;
+  }
+  .copy:hover,
+  .copy:focus-visible {
+    background: ${themeVar.primary};
+    color: ${themeVar.onPrimary};
+  }
+  .caption {
+    margin: 0 0 6px;
+  }
+  .copy-status {
+    display: block;
+    min-height: 1.5em;
+  }
+  .qr-slot {
+    width: ${SHARE_QR_SIZE}px;
+    height: ${SHARE_QR_SIZE}px;
+    margin: 0 auto 6px;
+  }
 `;
 
-function PopButton({ icon, label, children, look }: { icon: ReactNode; label: string; children: ReactNode; look: 1 | 2 }) {
+function PopButton({ icon, label, children, look }: { icon: ReactNode; label: string; children: ReactNode | ((open: boolean) => ReactNode); look: 1 | 2 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -208,9 +242,65 @@ function PopButton({ icon, label, children, look }: { icon: ReactNode; label: st
         <span className="label">{label}</span>
       </button>
       <div id={id} role="dialog" aria-label={label} css={pop} hidden={!open}>
-        {children}
+        {typeof children === 'function' ? children(open) : children}
       </div>
     </li>
+  );
+}
+
+/**
+ * The share pop-over's content: a QR code of the current address (regenerated on each opening,
+ * since in-place navigation changes the address) and the address with a copy button.
+ */
+function SharePanel({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState('');
+  const [qr, setQr] = useState<{ url: string; src: string } | null>(null);
+  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const href = window.location.href;
+    setUrl(href);
+    setCopied(null);
+    let live = true;
+    qrDataUrl(href).then(
+      (src) => live && setQr({ url: href, src }),
+      () => live && setQr(null), // no QR (chunk failed to load): the address and copy stay
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  const copy = async () => {
+    try {
+      if (navigator.clipboard) await navigator.clipboard.writeText(url);
+      else {
+        // No async clipboard on plain http: copy the selected address the old way.
+        input.current?.select();
+        if (!document.execCommand('copy')) throw new Error('copy refused');
+      }
+      setCopied('done');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <>
+      {qr && qr.url === url ? (
+        <img src={qr.src} width={SHARE_QR_SIZE} height={SHARE_QR_SIZE} alt={t('toolbar.shareQrAlt')} data-share-qr="" />
+      ) : (
+        <div className="qr-slot" aria-hidden="true" />
+      )}
+      <p className="caption">{t('toolbar.shareQr')}</p>
+      <input ref={input} readOnly value={url} aria-label={t('toolbar.pageUrl')} onFocus={(e) => e.currentTarget.select()} />
+      <button type="button" className="copy" onClick={() => void copy()}>
+        {t('toolbar.copyLink')}
+      </button>
+      <span role="status" className="copy-status">
+        {copied === 'done' ? t('toolbar.linkCopied') : copied === 'failed' ? t('messages.linkCopyFailed') : ''}
+      </span>
+    </>
   );
 }
 
@@ -220,8 +310,6 @@ export function Toolbar({ props, look }: WidgetViewProps<FloatingToolbarProps> &
   const visible = useScrolledBeyond(props?.threshold ?? TOOLBAR_THRESHOLD, props?.alwaysVisible === true);
   const count = useBasketCount();
   const openBasket = useUiStore((s) => s.setBasketOpen);
-  const [pageUrl, setPageUrl] = useState('');
-  useEffect(() => setPageUrl(window.location.href), []);
   const buttons = useMemo(
     () => toolButtons(bundle.tools as ToolLike[], { route, lang, uiLang, showBasket: props?.showBasket }),
     [bundle.tools, route, lang, uiLang, props?.showBasket],
@@ -242,14 +330,7 @@ export function Toolbar({ props, look }: WidgetViewProps<FloatingToolbarProps> &
             const label = b.label ?? t('toolbar.share');
             return (
               <PopButton key={b.key} icon={iconOf(b, Icon.share)} label={label} look={look}>
-                {b.qr ? (
-                  <>
-                    <img src={b.qr} width={SHARE_QR_SIZE} height={SHARE_QR_SIZE} alt={t('toolbar.shareQr')} />
-                    {t('toolbar.shareQr')}
-                  </>
-                ) : (
-                  <input readOnly value={pageUrl} aria-label={label} onFocus={(e) => e.currentTarget.select()} />
-                )}
+                {(open) => <SharePanel open={open} />}
               </PopButton>
             );
           }

@@ -17,5 +17,10 @@ export default defineWidget<FloatingToolbarProps, unknown>({
     '1': lazyView(() => import('./View1')),
     '2': lazyView(() => import('./View2')),
   },
+  presets: [
+    { name: 'Style 1, labelled bar', description: 'Always visible here; on pages it shows after 400 px of scrolling.', props: { style: 1, alwaysVisible: true } },
+    { name: 'Style 2, round buttons', props: { style: 2, alwaysVisible: true } },
+    { name: 'Without basket', description: 'Default buttons without the reference basket (sites with no tools list).', props: { style: 1, alwaysVisible: true, showBasket: false } },
+  ],
   variantOf: ({ props, bundle }) => String(props.style ?? (bundle.footer as { toolbarStyle?: number } | undefined)?.toolbarStyle ?? 1),
 });

@@ -14,7 +14,7 @@ export const BASKET_BADGE_MAX = 99;
 export type ToolLike = ToolEntry;
 
 export type ToolButton =
-  | { kind: 'share'; key: string; label?: string; icon?: string; qr?: string }
+  | { kind: 'share'; key: string; label?: string; icon?: string }
   | { kind: 'rss' | 'email'; key: string; label?: string; icon?: string; href: string }
   | { kind: 'basket'; key: string; label?: string; icon?: string }
   | { kind: 'link'; key: string; label: string; icon?: string; href: string; newTab: boolean }
@@ -49,7 +49,9 @@ export function toolButtons(
     const kind = t.type === 'platform' ? t.platformType : t.type;
     switch (kind) {
       case 'share':
-        out.push({ kind: 'share', key, label, icon, qr: fileUrl(t.bouncePictureUrl) ?? (t.type === 'share' ? fileUrl(t.pictureUrl) : undefined) });
+        // The QR code is generated from the page address; a configured picture (usually the
+        // site's own QR) cannot encode the page, so share ignores it (pop tools show theirs).
+        out.push({ kind: 'share', key, label, icon });
         break;
       case 'rss':
         out.push({ kind: 'rss', key, label, icon, href: rss });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderSVG } from 'uqr';
 import View1 from './View1';
 import View2 from './View2';
 import { badgeText, toolButtons, toolHref } from './model';
@@ -9,6 +10,7 @@ import { useUiStore } from '../../../engine/state/ui';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -24,6 +26,8 @@ describe('toolbar model', () => {
   it('links to /rssList and /emailSubscribe, with slds on site-label routes', () => {
     expect(toolHref({ family: 'lang', query: {} }, 'zh', 'rssList')).toBe('/rssList?lang=zh');
     expect(toolHref({ family: 'sld', sld: 'cmg', query: {} }, 'en', 'emailSubscribe')).toBe('/emailSubscribe?lang=en&slds=cmg');
+    // A plain query page reached with ?slds keeps the site label too.
+    expect(toolHref({ family: 'plain', query: { slds: 'amr' } }, 'zh', 'rssList')).toBe('/rssList?lang=zh&slds=amr');
   });
   it('builds buttons from the tools list in indexId order', () => {
     const b = toolButtons(
@@ -37,7 +41,8 @@ describe('toolbar model', () => {
       { route: { family: 'lang', query: {} }, lang: 'zh', uiLang: 'zh' },
     );
     expect(b.map((x) => x.kind)).toEqual(['rss', 'basket', 'link', 'share']);
-    expect(b[3]).toMatchObject({ qr: '/rc-pub/front/files/get?id=qr.png' });
+    // Share generates the page's QR code; a configured picture cannot encode the page.
+    expect(b[3]).not.toHaveProperty('qr');
   });
   it('caps the badge at 99', () => {
     expect(badgeText(5)).toBe('5');
@@ -62,6 +67,7 @@ describe('floating-toolbar views', () => {
     localStorage.setItem('basketList', JSON.stringify([1, 2, 3]));
     renderWithPage(<View2 props={{ alwaysVisible: true }} data={undefined} id="tb" />, { path: '/en/home' });
     expect(screen.getByRole('list').getAttribute('data-toolbar-style')).toBe('2');
+    expect(screen.getByRole('list').style.visibility).toBe('visible'); // alwaysVisible: no scrolling needed
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/emailSubscribe?lang=en');
     const basket = screen.getByRole('button', { name: '3 items in the reference basket' });
     fireEvent.click(basket);
@@ -78,5 +84,52 @@ describe('floating-toolbar views', () => {
     const link = screen.getByText('投稿系统').closest('a')!;
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('RSS')).toBeNull();
+  });
+});
+
+describe('share pop-over', () => {
+  it('shows a 120x120 QR code of the current address, made on first opening', async () => {
+    window.history.replaceState(null, '', '/cmg/zh/home?from=test');
+    renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />, { path: '/cmg/zh/home' });
+    expect(document.querySelector('img[data-share-qr]')).toBeNull(); // nothing before opening
+    fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    const qr = (await screen.findByAltText('本页地址的二维码')) as HTMLImageElement;
+    expect([qr.width, qr.height]).toEqual([120, 120]);
+    expect(qr.src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(qr.src.slice('data:image/svg+xml,'.length))).toBe(renderSVG(window.location.href, { ecc: 'M', border: 2 }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '本页地址' }).value).toBe(window.location.href);
+    expect(screen.getByRole('dialog', { name: '分享' })).toBeTruthy();
+  });
+
+  it('copies the link and says so (or says that it failed)', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithPage(<View2 props={{ alwaysVisible: true }} data={undefined} id="tb" />, { path: '/en/home' });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copying failed'));
+  });
+
+  it('keeps the configured picture of a pop tool (e.g. WeChat)', () => {
+    renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />, {
+      bundle: fixtureBundle({ tools: [{ id: 1, type: 'pop', resName: '微信公众号', bouncePictureUrl: 'wx.qr.png', description: '扫码关注' }] as never }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: '微信公众号' }));
+    const pic = screen.getByRole('dialog', { name: '微信公众号' }).querySelector('img')!;
+    expect(pic.getAttribute('src')).toBe('/rc-pub/front/files/get?id=wx.qr.png');
+    expect([pic.width, pic.height]).toEqual([120, 120]);
+    expect(document.querySelector('img[data-share-qr]')).toBeNull();
+  });
+});
+
+describe('basket badge', () => {
+  it('caps the shown count at 99+ while the accessible name keeps the real count', () => {
+    localStorage.setItem('basketList', JSON.stringify(Array.from({ length: 150 }, (_, i) => i)));
+    renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />);
+    const basket = screen.getByRole('button', { name: '引用篮中有150条' });
+    expect(basket.querySelector('.badge')!.textContent).toBe('99+');
   });
 });

@@ -2,8 +2,10 @@
  * Site footer (spec 2.4, 3): logo on the left, contact and legal lines in the centre, QR image
  * (100x100) on the right, an optional visit counter, the browser and cookie notices, a hidden link
  * to /sitemap.txt. Light when backgroundColor is #ebebeb, else dark. The footer's cssContent is
- * injected only through sanitizeCss.
+ * injected only through sanitizeCss. With showVisits 1 the counter first shows the bundle's
+ * values (server and hydration agree), then the fresh ones after the mount-time visit call.
  */
+import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
@@ -11,6 +13,8 @@ import { sanitizeCss } from '../../../engine/sanitize/css';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { FOOTER_NARROW_MAX, FOOTER_QR_SIZE, footerModel, type FooterLike } from './model';
+import { fetchApi } from './fetchApi';
+import { freshVisits, sessionStore, type Visits } from './visits';
 
 export interface SiteFooterProps {
   showBrowserNotice?: boolean;
@@ -100,10 +104,29 @@ const hiddenLink = css`
   clip: rect(0 0 0 0);
 `;
 
+/** The counters refreshed after mount (spec 7.1: footer config again on mount for visit counts). */
+function useFreshVisits(counting: boolean, siteId: number | undefined, lang: string): Visits | undefined {
+  const [fresh, setFresh] = useState<{ siteId: number; visits: Visits }>();
+  useEffect(() => {
+    if (!counting || siteId === undefined) return;
+    let live = true;
+    freshVisits(fetchApi({ language: lang, siteId }), siteId, sessionStore()).then(
+      (visits) => live && visits && setFresh({ siteId, visits }),
+      () => undefined, // offline or server down: keep the bundle's counters
+    );
+    return () => {
+      live = false;
+    };
+  }, [counting, siteId, lang]);
+  return fresh && fresh.siteId === siteId ? fresh.visits : undefined;
+}
+
 export default function SiteFooter({ props }: WidgetViewProps<SiteFooterProps>) {
-  const { bundle, uiLang, site } = usePage();
+  const { bundle, uiLang, site, lang } = usePage();
   const { t } = useTranslation();
   const m = footerModel(bundle.footer as FooterLike, uiLang);
+  const fresh = useFreshVisits(m.visits !== undefined, site.siteId ?? site.id, lang);
+  const visits = m.visits && (fresh ?? m.visits);
   const cssText = sanitizeCss(m.cssContent);
   const subscriptionPhone = (site as { sld?: string }).sld === 'gjjj';
   const label = (key: string) => (key === 'phone' && subscriptionPhone ? t('footer.subscriptionPhone') : t(`footer.${key}`));
@@ -156,10 +179,10 @@ export default function SiteFooter({ props }: WidgetViewProps<SiteFooterProps>) 
             </p>
           )}
           {m.copyright && <p data-line="copyright">{m.copyright}</p>}
-          {m.visits && (
+          {visits && (
             <p className="items" data-line="visits">
-              <span>{t('footer.labelled', { label: t('footer.totalVisits'), value: m.visits.sum })}</span>
-              <span>{t('footer.labelled', { label: t('footer.todayVisits'), value: m.visits.today })}</span>
+              <span>{t('footer.labelled', { label: t('footer.totalVisits'), value: visits.sum })}</span>
+              <span>{t('footer.labelled', { label: t('footer.todayVisits'), value: visits.today })}</span>
             </p>
           )}
           {props?.showBrowserNotice !== false && <p className="notice">{t('footer.browser')}</p>}

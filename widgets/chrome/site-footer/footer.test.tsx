@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import SiteFooter from './View';
 import { footerModel } from './model';
+import { freshVisits, visitFlagKey } from './visits';
+import type { ApiClient } from '../../../engine/data/api';
 import { fixtureBundle, renderWithPage } from '../../testing/renderWithPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const full = {
   showLogo: 1,
@@ -98,6 +104,7 @@ describe('site-footer view', () => {
   });
 
   it('shows visits only when showVisits is 1 and the dark theme otherwise', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))); // the refresh never answers here
     const { container } = render({ ...full, showVisits: 1, backgroundColor: '#1b1b1b' });
     expect(container.querySelector('[data-line="visits"]')!.textContent).toBe('总访问量：12345今日访问量：67');
     expect(screen.getByRole('contentinfo').getAttribute('data-footer-theme')).toBe('dark');
@@ -107,5 +114,88 @@ describe('site-footer view', () => {
     const { container } = render({ showLogo: 0, chLogo: 'x.svg' });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('style')).toBeNull();
+  });
+});
+
+/** A fetch stub answering the footer's two calls like the server does. */
+function stubServer(counters = { sumVisits: 12346, todayVisits: 68 }) {
+  const calls: { method: string; url: string; body?: unknown; headers: Record<string, string> }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> });
+    const data = url.startsWith('/rc-pub/front/site/visit') ? counters : { ...full, ...counters };
+    return new Response(JSON.stringify({ status: 0, data, message: 'success' }), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls };
+}
+
+describe('site-footer visit counter (refreshed on mount)', () => {
+  it('counts the visit once per session and site, then shows the fresh counters', async () => {
+    const { calls } = stubServer();
+    const { container, unmount } = render({ ...full, showVisits: 1 });
+    // Server and first client render agree: the bundle's counters.
+    expect(container.querySelector('[data-line="visits"]')!.textContent).toBe('总访问量：12345今日访问量：67');
+    await waitFor(() => expect(container.querySelector('[data-line="visits"]')!.textContent).toBe('总访问量：12346今日访问量：68'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/rc-pub/front/site/visit', body: { siteId: 2 } });
+    expect(calls[0]!.headers).toMatchObject({ 'content-type': 'application/json', siteId: '2', language: 'zh' });
+    expect(sessionStorage.getItem(visitFlagKey(2))).toBe('1');
+    unmount();
+
+    // Same session (e.g. the next page): no second count, the counters are read again.
+    const again = render({ ...full, showVisits: 1 });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.method).toBe('GET');
+    expect(calls[1]!.url).toMatch(/^\/rc-pub\/front\/site\/getFooterConfig\?siteId=2&timestamp=\d+$/);
+    await waitFor(() => expect(again.container.querySelector('[data-line="visits"]')!.textContent).toBe('总访问量：12346今日访问量：68'));
+  });
+
+  it('makes no call and shows no counter when showVisits is not 1', async () => {
+    const { fetch } = stubServer();
+    const { container } = render({ ...full, showVisits: 0 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-line="visits"]')).toBeNull();
+  });
+
+  it('keeps the bundle counters when the server cannot be reached', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = render({ ...full, showVisits: 1 });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('[data-line="visits"]')!.textContent).toBe('总访问量：12345今日访问量：67');
+    expect(sessionStorage.getItem(visitFlagKey(2))).toBeNull(); // not counted: the next mount tries again
+  });
+});
+
+describe('freshVisits', () => {
+  const store = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  };
+
+  it('falls back to the footer config when the count is refused, without marking the session', async () => {
+    const s = store();
+    const api: ApiClient = {
+      post: vi.fn(async () => ({ status: 400, data: null, message: 'body/siteId is required' })) as ApiClient['post'],
+      get: vi.fn(async () => ({ status: 0, data: { sumVisits: 9, todayVisits: 2 }, message: 'success' })) as ApiClient['get'],
+    };
+    expect(await freshVisits(api, 735, s)).toEqual({ sum: 9, today: 2 });
+    expect(s.getItem(visitFlagKey(735))).toBeNull();
+    expect(api.get).toHaveBeenCalledWith('/front/site/getFooterConfig', { siteId: 735 });
+  });
+
+  it('counts each site separately', async () => {
+    const s = store();
+    const api: ApiClient = {
+      post: vi.fn(async () => ({ status: 0, data: { sumVisits: 1, todayVisits: 1 }, message: 'success' })) as ApiClient['post'],
+      get: vi.fn(async () => ({ status: 0, data: { sumVisits: 2, todayVisits: 2 }, message: 'success' })) as ApiClient['get'],
+    };
+    await freshVisits(api, 735, s);
+    await freshVisits(api, 502, s);
+    await freshVisits(api, 735, s);
+    expect(vi.mocked(api.post).mock.calls.map((c) => c[1])).toEqual([{ siteId: 735 }, { siteId: 502 }]);
+    expect(api.get).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,4 +13,8 @@ export default defineWidget<SiteFooterProps, unknown>({
   schema,
   defaults: { showBrowserNotice: true, showCookieNotice: true },
   view: lazyView(() => import('./View')),
+  presets: [
+    { name: 'With notices', description: "The site's footer config with the browser and cookie notices.", props: { showBrowserNotice: true, showCookieNotice: true } },
+    { name: 'Without notices', props: { showBrowserNotice: false, showCookieNotice: false } },
+  ],
 });

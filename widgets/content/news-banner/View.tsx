@@ -1,7 +1,7 @@
 /**
  * Top-news banner (spec 2.4, 9): a 90 px bar showing one news item at a time with previous/next
  * buttons, not autoplaying, closable (remembered for the session, key "topBanner"). Clicking an
- * item opens its news detail page.
+ * item opens its news detail page. Items come from props, else from the top-news loader (load.ts).
  */
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
@@ -12,6 +12,7 @@ import { sitePath } from '../../../engine/routing/links';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { byLang } from '../../shared/text';
+import type { NewsBannerData } from './load';
 
 export interface NewsBannerItem {
   id: number | string;
@@ -84,10 +85,11 @@ const bar = css`
   }
 `;
 
-export default function NewsBanner({ props }: WidgetViewProps<NewsBannerProps>) {
+export default function NewsBanner({ props, data }: WidgetViewProps<NewsBannerProps, NewsBannerData | undefined>) {
   const { uiLang, lang, route } = usePage();
   const { t } = useTranslation();
-  const items = (props?.items ?? []).filter((i) => byLang(uiLang, i.title, i.enTitle));
+  const source = props?.items?.length ? props.items : (data?.items ?? []);
+  const items = source.filter((i) => byLang(uiLang, i.title, i.enTitle));
   const [index, setIndex] = useState(0);
   const [closed, setClosed] = useState(false);
   const height = props?.height ?? NEWS_BANNER_HEIGHT;

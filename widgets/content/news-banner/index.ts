@@ -2,15 +2,21 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsBannerProps } from './View';
+import { loadTopNews, type NewsBannerData } from './load';
 
-export default defineWidget<NewsBannerProps, unknown>({
+/** Top-news bar; items from props, else from /front/front-news/getTopNews. */
+export default defineWidget<NewsBannerProps, NewsBannerData | undefined>({
   type: 'news-banner',
   version: 1,
   family: 'content',
   title: 'News banner',
-  description: 'Closable 90 px bar of top news, one item at a time, not autoplaying.',
+  description: "Closable 90 px bar of top news (configured items, else the site's top news), one item at a time, not autoplaying.",
   schema,
   defaults: { items: [], height: 90, autoplay: false },
+  load: loadTopNews,
   view: lazyView(() => import('./View')),
-  presets: [{ name: 'Two items', props: { items: [{ id: 1, title: '本刊入选核心期刊', enTitle: 'The journal joins the core list' }, { id: 2, title: '征稿通知', enTitle: 'Call for papers' }] } }],
+  presets: [
+    { name: 'Top news of the site', description: "No items: the banner shows the site's top news from the API.", props: { items: [] } },
+    { name: 'Two items', props: { items: [{ id: 1, title: '本刊入选核心期刊', enTitle: 'The journal joins the core list' }, { id: 2, title: '征稿通知', enTitle: 'Call for papers' }] } },
+  ],
 });
