@@ -61,8 +61,10 @@ export function uiLangOfPath(pathname: string): UiLang {
 }
 
 async function lookupSite(api: ApiClient, route: RouteMatch, host: string): Promise<{ status: number; site?: Site; message: string }> {
-  if (route.sld) {
-    const env = await api.get<Site>('/front/site/findBySld', { sld: route.sld });
+  // plain query pages (/login, /searchPublication ...) reached from a site-label route carry its slds
+  const sld = route.sld ?? (route.family === 'plain' ? route.query.slds : undefined);
+  if (sld) {
+    const env = await api.get<Site>('/front/site/findBySld', { sld });
     return { status: env.status, site: env.data ?? undefined, message: env.message };
   }
   const hostname = host.replace(/:\d+$/, '');
