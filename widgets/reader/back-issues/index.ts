@@ -1,0 +1,32 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+import { backIssueVariant, loadBackIssues, type BackIssuesData, type BackIssuesProps } from './load';
+import { backIssuesHead } from './head';
+
+/** The back-issue list (/{lang}/issues); the view follows the publication config. */
+export default defineWidget<BackIssuesProps, BackIssuesData>({
+  type: 'back-issues',
+  version: 1,
+  family: 'reader',
+  title: 'Back issues',
+  description:
+    'Every issue of the site scope by year, linking to its issue page, covers where present. Publication style 7: journal tree ' +
+    '(journals -> years -> issues; a single site is the root); backIssueStyle 3: by-year tree (current year open); else a grid.',
+  schema,
+  defaults: {},
+  load: loadBackIssues,
+  head: backIssuesHead,
+  view: lazyView(() => import('./GridView')),
+  variants: {
+    grid: lazyView(() => import('./GridView')),
+    yearTree: lazyView(() => import('./YearTreeView')),
+    journalTree: lazyView(() => import('./JournalTreeView')),
+  },
+  variantOf: ({ bundle }) => backIssueVariant(bundle.publication),
+  presets: [
+    { name: 'Grid of years and issues', props: {}, variant: 'grid' },
+    { name: 'By-year tree (backIssueStyle 3)', props: {}, variant: 'yearTree' },
+    { name: 'Journal tree (style 7)', props: {}, variant: 'journalTree' },
+  ],
+});
