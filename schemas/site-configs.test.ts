@@ -13,12 +13,12 @@ import { docSchemaIdForFile, SITE_ONLY_FILES } from './catalog';
 import type { Channel, FooterConfig, HeaderConfig, Layout, ModuleInstance, Site } from './generated/types';
 import { PAGE_KINDS } from '../engine/routing/pageKinds';
 import { loadSchemas } from '../scripts/gen';
+import { widgets } from '../widgets';
 
 const CONFIGS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site-configs');
 const SITE_IDS: Record<string, number> = { all: 1, cmg: 2, emf: 3, closed: 4, jnem: 502, amr: 735 };
-const WIDGET_TYPES = new Set([
-  'site-header', 'site-footer', 'rich-text', 'page-title', 'channel-content', 'news-banner', 'floating-toolbar', 'back-to-top', 'language-notice',
-]);
+// every registered widget type, plus the engine's channel-content slot
+const WIDGET_TYPES = new Set([...widgets.map((w) => w.type), 'channel-content']);
 const FILE_URL = /\/rc-pub\/front\/files\/get\?id=([A-Za-z0-9_-]+)\.([A-Za-z0-9_.-]+)/g;
 
 type Obj = Record<string, unknown>;

@@ -8,6 +8,20 @@ import languageNotice from './chrome/language-notice';
 import richText from './content/rich-text';
 import pageTitle from './content/page-title';
 import newsBanner from './content/news-banner';
+import articleDetail from './reader/article';
+import topBanner from './content/top-banner';
+import aiPanel from './chrome/ai-panel';
+import newsList from './reader/news-list';
+import newsDetail from './reader/news-detail';
+import editorialBoard from './reader/editorial-board';
+import channelFallback from './reader/channel-fallback';
+import collectionList from './reader/collection-list';
+import collectionArticles from './reader/collection-articles';
+import backIssues from './reader/back-issues';
+import issueContents from './reader/issue-contents';
+import articleList from './reader/article-list';
+import searchResults from './reader/search-results';
+import advancedSearch from './reader/advanced-search';
 
 export const widgets: AnyWidget[] = [
   siteHeader,
@@ -18,4 +32,18 @@ export const widgets: AnyWidget[] = [
   richText,
   pageTitle,
   newsBanner,
+  topBanner,
+  aiPanel,
+  articleDetail,
+  newsList,
+  newsDetail,
+  editorialBoard,
+  channelFallback,
+  collectionList,
+  collectionArticles,
+  backIssues,
+  issueContents,
+  articleList,
+  searchResults,
+  advancedSearch,
 ];

@@ -8,14 +8,28 @@ describe('widgets/index.ts', () => {
   it('registers every widget (defaults pass their own schemas)', () => {
     const registry = createRegistry(widgets);
     expect(registry.types()).toEqual([
+      'advanced-search',
+      'ai-panel',
+      'article-detail',
+      'article-list',
+      'back-issues',
       'back-to-top',
+      'channel-fallback',
+      'collection-articles',
+      'collection-list',
+      'editorial-board',
       'floating-toolbar',
+      'issue-contents',
       'language-notice',
       'news-banner',
+      'news-detail',
+      'news-list',
       'page-title',
       'rich-text',
+      'search-results',
       'site-footer',
       'site-header',
+      'top-banner',
     ]);
   });
 
@@ -25,7 +39,7 @@ describe('widgets/index.ts', () => {
 
   it.each(widgets.map((w) => [w.type, w] as const))('%s: schema $id, family and a preloadable view', async (type, w) => {
     expect(w.schema.$id).toBe(`widget/${type}`);
-    expect(['chrome', 'content']).toContain(w.family);
+    expect(['chrome', 'content', 'reader']).toContain(w.family);
     const View = await w.view.preload();
     expect(typeof View).toBe('function');
     for (const [name, v] of Object.entries(w.variants ?? {})) {

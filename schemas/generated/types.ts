@@ -23,6 +23,15 @@ export type SearchConfigList = SearchConfigEntry[];
 export type ToolList = ToolEntry[];
 
 /**
+ * The advanced-search form: rows of field x term x match joined by AND / OR / NOT, limits, year range; submits to the result page with the rows in the URL (r1..r10).
+ */
+export interface AdvancedSearchProps {
+  /**
+   * Rows shown when the URL brings none (default 3).
+   */
+  initialRows?: number;
+}
+/**
  * Aggregated site settings (spec 3, Aggregated config).
  */
 export interface AggregatedConfig {
@@ -77,6 +86,65 @@ export interface AppInfo {
    * Application version.
    */
   version?: string;
+}
+/**
+ * The article page: metadata (title, authors, affiliations, abstract, keywords, dates, DOI, fund), full text, figures and tables, references, metrics, downloads and related articles, with Highwire citation tags and JSON-LD in the page head. The article comes from the route (/{lang}/article/{id}, /{lang}/article/{siteId}/{id}, /{lang}/thesis/{siteId}/{id}, /{lang}/article/doi/..., /thesisDetails?columnId=... or #<doi>).
+ */
+export interface ArticleDetailProps {
+  /**
+   * How many related articles (sharing keywords) to list; 0 hides the section.
+   */
+  relatedSize?: number;
+  /**
+   * Show the HTML full text on the page when the article has one.
+   */
+  showFullText?: boolean;
+}
+/**
+ * A list of articles: online first (version labels 1-10), just accepted (-1) or most read (rankings all / 3 months / 6 months / 1, 2, 3 years). Without limit the full page (20 a page, ?page=N); with limit a short list with a More link (home page).
+ */
+export interface ArticleListProps {
+  /**
+   * Which articles: online first, just accepted or most read.
+   */
+  mode?: 'onlineFirst' | 'justAccepted' | 'mostRead';
+  /**
+   * Short list of this many with a More link (home page); absent = the full, paged list.
+   */
+  limit?: number;
+  /**
+   * Heading on Chinese pages (default: the list's name when limited).
+   */
+  title?: string;
+  /**
+   * Heading on English pages.
+   */
+  enTitle?: string;
+  /**
+   * Target of the More link (default: /{lang}/onlineFirst or /{lang}/justAccepted; most read has none).
+   */
+  moreLink?: string;
+  /**
+   * Most read: counter to rank by (default views).
+   */
+  by?: 'views' | 'downloads' | 'citations';
+  /**
+   * Most read: the period shown first (default all); the ?range= link chooses another.
+   */
+  range?: 'all' | '3m' | '6m' | '1y' | '2y' | '3y';
+}
+/**
+ * The back-issue list: every issue of the site scope by year, linking to /{lang}/issue/{year}/{issue}. The view follows the publication config: style 7 journal tree (journals -> years -> issues), backIssueStyle 3 by-year tree, else a grid of years and issues.
+ */
+export interface BackIssuesProps {
+  /**
+   * Oldest year and issue first (default newest first).
+   */
+  ascending?: boolean;
+  /**
+   * Leave out the current (latest) issue of each journal.
+   */
+  backOnly?: boolean;
 }
 /**
  * Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.
@@ -172,6 +240,50 @@ export interface Channel {
    * Sub-channels (menus show up to three levels).
    */
   children?: Channel[];
+}
+/**
+ * Fills an about / aboutus / info / newcomposite page whose channel slot stays empty (no id, or a channel without modules): the rich-text modules of the first channel that has some — the named channel's sub-channels, the query's columnId, then the first channel with one of `codes`. Nothing found: No data. Unknown channel id: status 404.
+ */
+export interface ChannelFallbackProps {
+  /**
+   * Channel codes to fall back to, e.g. ["periodIntroduce", "introduce"] for /about, ["aboutus"] for /aboutus.
+   *
+   * @maxItems 10
+   */
+  codes?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+}
+/**
+ * One collection (/{lang}/collections/{virtualId}, /virtualProjectDetail?virtualId=): cover, name, description and its articles, paged. Without an id: the site's collections. Unknown id: No data and status 404.
+ */
+export interface CollectionArticlesProps {
+  /**
+   * Articles per page (default 20).
+   */
+  size?: number;
+  /**
+   * Show online-first version labels on the articles (default true).
+   */
+  showVersion?: boolean;
+}
+/**
+ * The site's collections (virtual albums, /{lang}/collectionList/{id}): cover, name, description and article count, each linking to /{lang}/collections/{virtualId}.
+ */
+export interface CollectionListProps {
+  /**
+   * Show at most this many collections (default all).
+   */
+  limit?: number;
 }
 /**
  * Code tables shared by all sites (/front/commonResource/getCommonCodes); cached in local storage by the browser.
@@ -281,6 +393,15 @@ export interface CustomButton {
    * Icon image URL shown on desktop.
    */
   customButtonPcUrl?: string;
+}
+/**
+ * The editorial board (/{lang}/editorial-board/{id}/{editorialId}): members grouped by role, 10 a page (spec 9); the member named by editorialId (else the first) is shown with photo, name, title, affiliation and biography. Unknown member id: status 404.
+ */
+export interface EditorialBoardProps {
+  /**
+   * Members per page (default 10, spec 9).
+   */
+  size?: number;
 }
 /**
  * Every /rc-pub API response: {status, data, message}; status 0 = success.
@@ -640,6 +761,27 @@ export interface HeaderConfigData {
   customButtonList?: CustomButton[];
 }
 /**
+ * The contents of one issue grouped by column, with the issue header (year, volume, issue, cover, publish date) and previous / next issue links. On /{lang}/issue/{year?}/{issue?} the URL chooses the issue (none: the latest); with latest the latest issue (home page).
+ */
+export interface IssueContentsProps {
+  /**
+   * Always show the latest issue, ignoring the URL (home page: latest issue contents).
+   */
+  latest?: boolean;
+  /**
+   * Show at most this many articles, with a link to the whole issue.
+   */
+  limit?: number;
+  /**
+   * Heading on Chinese pages (latest mode; default 最新一期).
+   */
+  title?: string;
+  /**
+   * Heading on English pages (latest mode; default Latest Issue).
+   */
+  enTitle?: string;
+}
+/**
  * Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.
  */
 export interface LanguageNoticeProps {}
@@ -789,6 +931,44 @@ export interface NewsBannerItem {
   enTitle?: string;
 }
 /**
+ * One news item (/{lang}/newsDetails/{id}): title, date, source, sanitised body, picture, a link back to the news list. Unknown id: No data and status 404.
+ */
+export interface NewsDetailProps {
+  /**
+   * Show the item's picture above the body (default true).
+   */
+  showPicture?: boolean;
+}
+/**
+ * News of a site. Without limit: the news page (tabs information / announcement / dynamic / statement, pinned first, paged). With limit: a short list (home page) with a More link.
+ */
+export interface NewsListProps {
+  /**
+   * Short list of this many items (home page), no tabs or pages, with a More link.
+   */
+  limit?: number;
+  /**
+   * Tab shown when the URL names none (short list: the tab listed; absent = every tab).
+   */
+  tab?: 'information' | 'announcement' | 'dynamic' | 'statement';
+  /**
+   * Page size of the news page (default 10).
+   */
+  size?: number;
+  /**
+   * Show each item's picture (default true).
+   */
+  showPictures?: boolean;
+  /**
+   * Heading of the short list (Chinese); default 新闻公告.
+   */
+  title?: string;
+  /**
+   * Heading of the short list (English); default News.
+   */
+  enTitle?: string;
+}
+/**
  * The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.
  */
 export interface PageTitleProps {
@@ -892,6 +1072,23 @@ export interface SearchOption {
    * Result page the search goes to for this field (empty = the type's default result page).
    */
   jumpUrl?: string;
+}
+/**
+ * The search result page: the search comes from the URL (q, type, field, advanced rows r1..r10, sort, years, page, facet filters); see widgets/reader/search-results/README.md.
+ */
+export interface SearchResultsProps {
+  /**
+   * Show the facet panel (years, journals, columns, authors, institutions, keywords). Default true.
+   */
+  showFacets?: boolean;
+  /**
+   * Facet values listed before the "More" disclosure. Default 8.
+   */
+  facetsShown?: number;
+  /**
+   * Show each result's highlighted abstract / summary snippet. Default true.
+   */
+  showAbstract?: boolean;
 }
 /**
  * A site of the portal: a single journal, a journal group or the aggregate "all" site (spec 3, Site). Found by its short label (sld), its id or its domain.
@@ -1249,13 +1446,25 @@ export type SchemaId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/advanced-search"
   | "widget/ai-panel"
+  | "widget/article-detail"
+  | "widget/article-list"
+  | "widget/back-issues"
   | "widget/back-to-top"
+  | "widget/channel-fallback"
+  | "widget/collection-articles"
+  | "widget/collection-list"
+  | "widget/editorial-board"
   | "widget/floating-toolbar"
+  | "widget/issue-contents"
   | "widget/language-notice"
   | "widget/news-banner"
+  | "widget/news-detail"
+  | "widget/news-list"
   | "widget/page-title"
   | "widget/rich-text"
+  | "widget/search-results"
   | "widget/site-footer"
   | "widget/site-header"
   | "widget/top-banner";
@@ -1286,13 +1495,25 @@ export interface SearchOptionsDocument {
 
 /** Widget props by widget type (from widgets/<family>/<name>/schema.json). */
 export interface WidgetPropsByType {
+  "advanced-search": AdvancedSearchProps;
   "ai-panel": AiPanelProps;
+  "article-detail": ArticleDetailProps;
+  "article-list": ArticleListProps;
+  "back-issues": BackIssuesProps;
   "back-to-top": BackToTopProps;
+  "channel-fallback": ChannelFallbackProps;
+  "collection-articles": CollectionArticlesProps;
+  "collection-list": CollectionListProps;
+  "editorial-board": EditorialBoardProps;
   "floating-toolbar": FloatingToolbarProps;
+  "issue-contents": IssueContentsProps;
   "language-notice": LanguageNoticeProps;
   "news-banner": NewsBannerProps;
+  "news-detail": NewsDetailProps;
+  "news-list": NewsListProps;
   "page-title": PageTitleProps;
   "rich-text": RichTextProps;
+  "search-results": SearchResultsProps;
   "site-footer": SiteFooterProps;
   "site-header": SiteHeaderProps;
   "top-banner": TopBannerProps;

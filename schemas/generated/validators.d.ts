@@ -56,13 +56,25 @@ export type ValidatorId =
   | "site-power"
   | "tool-entry"
   | "tool-list"
+  | "widget/advanced-search"
   | "widget/ai-panel"
+  | "widget/article-detail"
+  | "widget/article-list"
+  | "widget/back-issues"
   | "widget/back-to-top"
+  | "widget/channel-fallback"
+  | "widget/collection-articles"
+  | "widget/collection-list"
+  | "widget/editorial-board"
   | "widget/floating-toolbar"
+  | "widget/issue-contents"
   | "widget/language-notice"
   | "widget/news-banner"
+  | "widget/news-detail"
+  | "widget/news-list"
   | "widget/page-title"
   | "widget/rich-text"
+  | "widget/search-results"
   | "widget/site-footer"
   | "widget/site-header"
   | "widget/top-banner";
@@ -109,13 +121,25 @@ export declare const validate_site: ValidateFunction;
 export declare const validate_site_power: ValidateFunction;
 export declare const validate_tool_entry: ValidateFunction;
 export declare const validate_tool_list: ValidateFunction;
+export declare const validate_widget_advanced_search: ValidateFunction;
 export declare const validate_widget_ai_panel: ValidateFunction;
+export declare const validate_widget_article_detail: ValidateFunction;
+export declare const validate_widget_article_list: ValidateFunction;
+export declare const validate_widget_back_issues: ValidateFunction;
 export declare const validate_widget_back_to_top: ValidateFunction;
+export declare const validate_widget_channel_fallback: ValidateFunction;
+export declare const validate_widget_collection_articles: ValidateFunction;
+export declare const validate_widget_collection_list: ValidateFunction;
+export declare const validate_widget_editorial_board: ValidateFunction;
 export declare const validate_widget_floating_toolbar: ValidateFunction;
+export declare const validate_widget_issue_contents: ValidateFunction;
 export declare const validate_widget_language_notice: ValidateFunction;
 export declare const validate_widget_news_banner: ValidateFunction;
+export declare const validate_widget_news_detail: ValidateFunction;
+export declare const validate_widget_news_list: ValidateFunction;
 export declare const validate_widget_page_title: ValidateFunction;
 export declare const validate_widget_rich_text: ValidateFunction;
+export declare const validate_widget_search_results: ValidateFunction;
 export declare const validate_widget_site_footer: ValidateFunction;
 export declare const validate_widget_site_header: ValidateFunction;
 export declare const validate_widget_top_banner: ValidateFunction;

@@ -9775,10 +9775,80 @@ export const validate_tool_entry = validate282;
 
 export const validate_tool_list = validate281;
 
-export const validate_widget_ai_panel = validate289;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/ai-panel","title":"AiPanelProps","description":"The AI question-and-answer panel (spec 2.4): a fixed button (bottom right, above the toolbar) toggling a side panel with the assistant's frame. Title, frame address and whether it shows at all come from the site's AI panel config (aiqa); without enabled it renders nothing.","type":"object","additionalProperties":false,"properties":{"defaultOpen":{"type":"boolean","description":"Start with the panel open (for previews; readers open it with the button)."}},"default":{}};
+export const validate_widget_advanced_search = validate289;
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/advanced-search","title":"AdvancedSearchProps","description":"The advanced-search form: rows of field x term x match joined by AND / OR / NOT, limits, year range; submits to the result page with the rows in the URL (r1..r10).","type":"object","additionalProperties":false,"properties":{"initialRows":{"type":"integer","minimum":1,"maximum":10,"description":"Rows shown when the URL brings none (default 3)."}},"default":{"initialRows":3}};
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/advanced-search" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "initialRows")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.initialRows !== undefined){
+let data0 = data.initialRows;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/initialRows",schemaPath:"#/properties/initialRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 10 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/initialRows",schemaPath:"#/properties/initialRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/initialRows",schemaPath:"#/properties/initialRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_ai_panel = validate290;
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/ai-panel","title":"AiPanelProps","description":"The AI question-and-answer panel (spec 2.4): a fixed button (bottom right, above the toolbar) toggling a side panel with the assistant's frame. Title, frame address and whether it shows at all come from the site's AI panel config (aiqa); without enabled it renders nothing.","type":"object","additionalProperties":false,"properties":{"defaultOpen":{"type":"boolean","description":"Start with the panel open (for previews; readers open it with the button)."}},"default":{}};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/ai-panel" */;
 let vErrors = null;
 let errors = 0;
@@ -9818,14 +9888,330 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_back_to_top = validate290;
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/back-to-top","title":"BackToTopProps","description":"Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Button style (styleId): 1 square with label, 2 round icon. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the button shows (default 300 for style 1, 400 for style 2)."}},"default":{}};
+export const validate_widget_article_detail = validate291;
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/article-detail","title":"ArticleDetailProps","description":"The article page: metadata (title, authors, affiliations, abstract, keywords, dates, DOI, fund), full text, figures and tables, references, metrics, downloads and related articles, with Highwire citation tags and JSON-LD in the page head. The article comes from the route (/{lang}/article/{id}, /{lang}/article/{siteId}/{id}, /{lang}/thesis/{siteId}/{id}, /{lang}/article/doi/..., /thesisDetails?columnId=... or #<doi>).","type":"object","additionalProperties":false,"properties":{"relatedSize":{"type":"integer","minimum":0,"maximum":20,"description":"How many related articles (sharing keywords) to list; 0 hides the section."},"showFullText":{"type":"boolean","description":"Show the HTML full text on the page when the article has one."}},"default":{"relatedSize":5,"showFullText":true}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/article-detail" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "relatedSize") || (key0 === "showFullText"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.relatedSize !== undefined){
+let data0 = data.relatedSize;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/relatedSize",schemaPath:"#/properties/relatedSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 20 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/relatedSize",schemaPath:"#/properties/relatedSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/relatedSize",schemaPath:"#/properties/relatedSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.showFullText !== undefined){
+if(typeof data.showFullText !== "boolean"){
+const err4 = {instancePath:instancePath+"/showFullText",schemaPath:"#/properties/showFullText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_article_list = validate292;
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/article-list","title":"ArticleListProps","description":"A list of articles: online first (version labels 1-10), just accepted (-1) or most read (rankings all / 3 months / 6 months / 1, 2, 3 years). Without limit the full page (20 a page, ?page=N); with limit a short list with a More link (home page).","type":"object","additionalProperties":false,"properties":{"mode":{"type":"string","enum":["onlineFirst","justAccepted","mostRead"],"description":"Which articles: online first, just accepted or most read."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Short list of this many with a More link (home page); absent = the full, paged list."},"title":{"type":"string","description":"Heading on Chinese pages (default: the list's name when limited)."},"enTitle":{"type":"string","description":"Heading on English pages."},"moreLink":{"type":"string","description":"Target of the More link (default: /{lang}/onlineFirst or /{lang}/justAccepted; most read has none)."},"by":{"type":"string","enum":["views","downloads","citations"],"description":"Most read: counter to rank by (default views)."},"range":{"type":"string","enum":["all","3m","6m","1y","2y","3y"],"description":"Most read: the period shown first (default all); the ?range= link chooses another."}},"default":{"mode":"onlineFirst"}};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/article-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "mode") || (key0 === "limit")) || (key0 === "title")) || (key0 === "enTitle")) || (key0 === "moreLink")) || (key0 === "by")) || (key0 === "range"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "onlineFirst") || (data0 === "justAccepted")) || (data0 === "mostRead"))){
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema155.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data1 = data.limit;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.enTitle !== undefined){
+if(typeof data.enTitle !== "string"){
+const err7 = {instancePath:instancePath+"/enTitle",schemaPath:"#/properties/enTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.moreLink !== undefined){
+if(typeof data.moreLink !== "string"){
+const err8 = {instancePath:instancePath+"/moreLink",schemaPath:"#/properties/moreLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.by !== undefined){
+let data5 = data.by;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((data5 === "views") || (data5 === "downloads")) || (data5 === "citations"))){
+const err10 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/enum",keyword:"enum",params:{allowedValues: schema155.properties.by.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.range !== undefined){
+let data6 = data.range;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((data6 === "all") || (data6 === "3m")) || (data6 === "6m")) || (data6 === "1y")) || (data6 === "2y")) || (data6 === "3y"))){
+const err12 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/enum",keyword:"enum",params:{allowedValues: schema155.properties.range.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate292.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_back_issues = validate293;
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/back-issues","title":"BackIssuesProps","description":"The back-issue list: every issue of the site scope by year, linking to /{lang}/issue/{year}/{issue}. The view follows the publication config: style 7 journal tree (journals -> years -> issues), backIssueStyle 3 by-year tree, else a grid of years and issues.","type":"object","additionalProperties":false,"properties":{"ascending":{"type":"boolean","description":"Oldest year and issue first (default newest first)."},"backOnly":{"type":"boolean","description":"Leave out the current (latest) issue of each journal."}},"default":{}};
+
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/back-issues" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "ascending") || (key0 === "backOnly"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.ascending !== undefined){
+if(typeof data.ascending !== "boolean"){
+const err1 = {instancePath:instancePath+"/ascending",schemaPath:"#/properties/ascending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.backOnly !== undefined){
+if(typeof data.backOnly !== "boolean"){
+const err2 = {instancePath:instancePath+"/backOnly",schemaPath:"#/properties/backOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate293.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_back_to_top = validate294;
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/back-to-top","title":"BackToTopProps","description":"Back-to-top button: appears after scrolling (style 1 after 300 px, style 2 after 400 px) and scrolls to the top in 500 ms.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Button style (styleId): 1 square with label, 2 round icon. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the button shows (default 300 for style 1, 400 for style 2)."}},"default":{}};
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/back-to-top" */;
 let vErrors = null;
 let errors = 0;
@@ -9855,7 +10241,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === 1) || (data0 === 2))){
-const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema153.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema157.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9911,14 +10297,322 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_floating_toolbar = validate291;
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
+export const validate_widget_channel_fallback = validate295;
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/channel-fallback","title":"ChannelFallbackProps","description":"Fills an about / aboutus / info / newcomposite page whose channel slot stays empty (no id, or a channel without modules): the rich-text modules of the first channel that has some — the named channel's sub-channels, the query's columnId, then the first channel with one of `codes`. Nothing found: No data. Unknown channel id: status 404.","type":"object","additionalProperties":false,"properties":{"codes":{"type":"array","items":{"type":"string","minLength":1},"maxItems":10,"description":"Channel codes to fall back to, e.g. [\"periodIntroduce\", \"introduce\"] for /about, [\"aboutus\"] for /aboutus."}},"default":{}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/channel-fallback" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "codes")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.codes !== undefined){
+let data0 = data.codes;
+if(Array.isArray(data0)){
+if(data0.length > 10){
+const err1 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err2 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/codes/" + i0,schemaPath:"#/properties/codes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_collection_articles = validate296;
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/collection-articles","title":"CollectionArticlesProps","description":"One collection (/{lang}/collections/{virtualId}, /virtualProjectDetail?virtualId=): cover, name, description and its articles, paged. Without an id: the site's collections. Unknown id: No data and status 404.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Articles per page (default 20)."},"showVersion":{"type":"boolean","description":"Show online-first version labels on the articles (default true)."}},"default":{}};
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/collection-articles" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "size") || (key0 === "showVersion"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data0 = data.size;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.showVersion !== undefined){
+if(typeof data.showVersion !== "boolean"){
+const err4 = {instancePath:instancePath+"/showVersion",schemaPath:"#/properties/showVersion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate296.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_collection_list = validate297;
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/collection-list","title":"CollectionListProps","description":"The site's collections (virtual albums, /{lang}/collectionList/{id}): cover, name, description and article count, each linking to /{lang}/collections/{virtualId}.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Show at most this many collections (default all)."}},"default":{}};
+
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/collection-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "limit")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate297.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_editorial_board = validate298;
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/editorial-board","title":"EditorialBoardProps","description":"The editorial board (/{lang}/editorial-board/{id}/{editorialId}): members grouped by role, 10 a page (spec 9); the member named by editorialId (else the first) is shown with photo, name, title, affiliation and biography. Unknown member id: status 404.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Members per page (default 10, spec 9)."}},"default":{}};
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/editorial-board" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "size")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data0 = data.size;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate298.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_floating_toolbar = validate299;
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/floating-toolbar" */;
 let vErrors = null;
 let errors = 0;
@@ -9948,7 +10642,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === 1) || (data0 === 2))){
-const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema154.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema162.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10028,14 +10722,120 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_language_notice = validate292;
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
+export const validate_widget_issue_contents = validate300;
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/issue-contents","title":"IssueContentsProps","description":"The contents of one issue grouped by column, with the issue header (year, volume, issue, cover, publish date) and previous / next issue links. On /{lang}/issue/{year?}/{issue?} the URL chooses the issue (none: the latest); with latest the latest issue (home page).","type":"object","additionalProperties":false,"properties":{"latest":{"type":"boolean","description":"Always show the latest issue, ignoring the URL (home page: latest issue contents)."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Show at most this many articles, with a link to the whole issue."},"title":{"type":"string","description":"Heading on Chinese pages (latest mode; default 最新一期)."},"enTitle":{"type":"string","description":"Heading on English pages (latest mode; default Latest Issue)."}},"default":{}};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/issue-contents" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "latest") || (key0 === "limit")) || (key0 === "title")) || (key0 === "enTitle"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.latest !== undefined){
+if(typeof data.latest !== "boolean"){
+const err1 = {instancePath:instancePath+"/latest",schemaPath:"#/properties/latest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data1 = data.limit;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 200 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.enTitle !== undefined){
+if(typeof data.enTitle !== "string"){
+const err6 = {instancePath:instancePath+"/enTitle",schemaPath:"#/properties/enTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_language_notice = validate301;
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/language-notice" */;
 let vErrors = null;
 let errors = 0;
@@ -10061,14 +10861,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_news_banner = validate293;
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items; when empty the banner shows the site's top news (GET /front/front-news/getTopNews).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
+export const validate_widget_news_banner = validate302;
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items; when empty the banner shows the site's top news (GET /front/front-news/getTopNews).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/news-banner" */;
 let vErrors = null;
 let errors = 0;
@@ -10137,7 +10937,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (typeof data2 !== "string")){
-const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema156.properties.items.items.properties.id.type},message:"must be integer,string"};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema165.properties.items.items.properties.id.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10253,14 +11053,225 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_page_title = validate294;
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+export const validate_widget_news_detail = validate303;
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-detail","title":"NewsDetailProps","description":"One news item (/{lang}/newsDetails/{id}): title, date, source, sanitised body, picture, a link back to the news list. Unknown id: No data and status 404.","type":"object","additionalProperties":false,"properties":{"showPicture":{"type":"boolean","description":"Show the item's picture above the body (default true)."}},"default":{}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/news-detail" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "showPicture")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.showPicture !== undefined){
+if(typeof data.showPicture !== "boolean"){
+const err1 = {instancePath:instancePath+"/showPicture",schemaPath:"#/properties/showPicture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_news_list = validate304;
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-list","title":"NewsListProps","description":"News of a site. Without limit: the news page (tabs information / announcement / dynamic / statement, pinned first, paged). With limit: a short list (home page) with a More link.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":50,"description":"Short list of this many items (home page), no tabs or pages, with a More link."},"tab":{"type":"string","enum":["information","announcement","dynamic","statement"],"description":"Tab shown when the URL names none (short list: the tab listed; absent = every tab)."},"size":{"type":"integer","minimum":1,"maximum":50,"description":"Page size of the news page (default 10)."},"showPictures":{"type":"boolean","description":"Show each item's picture (default true)."},"title":{"type":"string","description":"Heading of the short list (Chinese); default 新闻公告."},"enTitle":{"type":"string","description":"Heading of the short list (English); default News."}},"default":{}};
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/news-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "limit") || (key0 === "tab")) || (key0 === "size")) || (key0 === "showPictures")) || (key0 === "title")) || (key0 === "enTitle"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 50 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.tab !== undefined){
+let data1 = data.tab;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((data1 === "information") || (data1 === "announcement")) || (data1 === "dynamic")) || (data1 === "statement"))){
+const err5 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/enum",keyword:"enum",params:{allowedValues: schema167.properties.tab.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data2 = data.size;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err6 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 > 50 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.showPictures !== undefined){
+if(typeof data.showPictures !== "boolean"){
+const err9 = {instancePath:instancePath+"/showPictures",schemaPath:"#/properties/showPictures/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.enTitle !== undefined){
+if(typeof data.enTitle !== "string"){
+const err11 = {instancePath:instancePath+"/enTitle",schemaPath:"#/properties/enTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate304.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_page_title = validate305;
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/page-title" */;
 let vErrors = null;
 let errors = 0;
@@ -10312,14 +11323,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_rich_text = validate295;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
+export const validate_widget_rich_text = validate306;
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/rich-text" */;
 let vErrors = null;
 let errors = 0;
@@ -10395,14 +11406,108 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_footer = validate296;
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
+export const validate_widget_search_results = validate307;
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/search-results","title":"SearchResultsProps","description":"The search result page: the search comes from the URL (q, type, field, advanced rows r1..r10, sort, years, page, facet filters); see widgets/reader/search-results/README.md.","type":"object","additionalProperties":false,"properties":{"showFacets":{"type":"boolean","description":"Show the facet panel (years, journals, columns, authors, institutions, keywords). Default true."},"facetsShown":{"type":"integer","minimum":3,"maximum":20,"description":"Facet values listed before the \"More\" disclosure. Default 8."},"showAbstract":{"type":"boolean","description":"Show each result's highlighted abstract / summary snippet. Default true."}},"default":{"showFacets":true,"facetsShown":8,"showAbstract":true}};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/search-results" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "showFacets") || (key0 === "facetsShown")) || (key0 === "showAbstract"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.showFacets !== undefined){
+if(typeof data.showFacets !== "boolean"){
+const err1 = {instancePath:instancePath+"/showFacets",schemaPath:"#/properties/showFacets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.facetsShown !== undefined){
+let data1 = data.facetsShown;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err2 = {instancePath:instancePath+"/facetsShown",schemaPath:"#/properties/facetsShown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 20 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/facetsShown",schemaPath:"#/properties/facetsShown/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1 < 3 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/facetsShown",schemaPath:"#/properties/facetsShown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.showAbstract !== undefined){
+if(typeof data.showAbstract !== "boolean"){
+const err5 = {instancePath:instancePath+"/showAbstract",schemaPath:"#/properties/showAbstract/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate307.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_site_footer = validate308;
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-footer" */;
 let vErrors = null;
 let errors = 0;
@@ -10454,14 +11559,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_header = validate297;
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
+export const validate_widget_site_header = validate309;
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-header" */;
 let vErrors = null;
 let errors = 0;
@@ -10524,14 +11629,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_top_banner = validate298;
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/top-banner","title":"TopBannerProps","description":"The top banner (spec 9): full content width, height = width x 175 / 683. Pictures from images, else the current channel's bannerUrl, else the site's pictureUrl. Several pictures make a manual carousel (previous / next, dots, arrow keys); one picture shows plain.","type":"object","additionalProperties":false,"properties":{"images":{"type":"array","maxItems":10,"description":"The pictures, in order. Empty: the channel's banner, else the site's picture.","items":{"title":"TopBannerImage","type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"type":"string","minLength":1,"description":"Picture URL, or a file id served by /rc-pub/front/files/get."},"href":{"type":"string","description":"Link target: an absolute http(s) address (opens in a new tab), a path starting with / or a page path after the language (e.g. 'about' -> /{lang}/about); in-site links keep slds on site-label routes."},"alt":{"type":"string","minLength":1,"description":"Text alternative (Chinese, or the only one); required for accessibility."},"enAlt":{"type":"string","description":"Text alternative on English pages."}}}},"fit":{"type":"string","enum":["cover","contain"],"description":"How a picture fills the banner: cover (crop to fill) or contain (whole picture on a tinted band). Default: cover, but contain for the site's picture (a journal cover)."},"autoplay":{"type":"boolean","description":"Advance every 5 s, pausing under the pointer or keyboard focus and with reduced motion (default off)."}},"default":{"images":[],"autoplay":false}};
+export const validate_widget_top_banner = validate310;
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/top-banner","title":"TopBannerProps","description":"The top banner (spec 9): full content width, height = width x 175 / 683. Pictures from images, else the current channel's bannerUrl, else the site's pictureUrl. Several pictures make a manual carousel (previous / next, dots, arrow keys); one picture shows plain.","type":"object","additionalProperties":false,"properties":{"images":{"type":"array","maxItems":10,"description":"The pictures, in order. Empty: the channel's banner, else the site's picture.","items":{"title":"TopBannerImage","type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"type":"string","minLength":1,"description":"Picture URL, or a file id served by /rc-pub/front/files/get."},"href":{"type":"string","description":"Link target: an absolute http(s) address (opens in a new tab), a path starting with / or a page path after the language (e.g. 'about' -> /{lang}/about); in-site links keep slds on site-label routes."},"alt":{"type":"string","minLength":1,"description":"Text alternative (Chinese, or the only one); required for accessibility."},"enAlt":{"type":"string","description":"Text alternative on English pages."}}}},"fit":{"type":"string","enum":["cover","contain"],"description":"How a picture fills the banner: cover (crop to fill) or contain (whole picture on a tinted band). Default: cover, but contain for the site's picture (a journal cover)."},"autoplay":{"type":"boolean","description":"Advance every 5 s, pausing under the pointer or keyboard focus and with reduced motion (default off)."}},"default":{"images":[],"autoplay":false}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/top-banner" */;
 let vErrors = null;
 let errors = 0;
@@ -10708,7 +11813,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data6 === "cover") || (data6 === "contain"))){
-const err14 = {instancePath:instancePath+"/fit",schemaPath:"#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema161.properties.fit.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/fit",schemaPath:"#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema173.properties.fit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10741,7 +11846,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
@@ -10789,13 +11894,25 @@ export const validators = {
   "site-power": validate_site_power,
   "tool-entry": validate_tool_entry,
   "tool-list": validate_tool_list,
+  "widget/advanced-search": validate_widget_advanced_search,
   "widget/ai-panel": validate_widget_ai_panel,
+  "widget/article-detail": validate_widget_article_detail,
+  "widget/article-list": validate_widget_article_list,
+  "widget/back-issues": validate_widget_back_issues,
   "widget/back-to-top": validate_widget_back_to_top,
+  "widget/channel-fallback": validate_widget_channel_fallback,
+  "widget/collection-articles": validate_widget_collection_articles,
+  "widget/collection-list": validate_widget_collection_list,
+  "widget/editorial-board": validate_widget_editorial_board,
   "widget/floating-toolbar": validate_widget_floating_toolbar,
+  "widget/issue-contents": validate_widget_issue_contents,
   "widget/language-notice": validate_widget_language_notice,
   "widget/news-banner": validate_widget_news_banner,
+  "widget/news-detail": validate_widget_news_detail,
+  "widget/news-list": validate_widget_news_list,
   "widget/page-title": validate_widget_page_title,
   "widget/rich-text": validate_widget_rich_text,
+  "widget/search-results": validate_widget_search_results,
   "widget/site-footer": validate_widget_site_footer,
   "widget/site-header": validate_widget_site_header,
   "widget/top-banner": validate_widget_top_banner,
@@ -11530,18 +12647,41 @@ export const schemaDefaults = {
     "pictureUrl": ""
   },
   "tool-list": [],
+  "widget/advanced-search": {
+    "initialRows": 3
+  },
   "widget/ai-panel": {},
+  "widget/article-detail": {
+    "relatedSize": 5,
+    "showFullText": true
+  },
+  "widget/article-list": {
+    "mode": "onlineFirst"
+  },
+  "widget/back-issues": {},
   "widget/back-to-top": {},
+  "widget/channel-fallback": {},
+  "widget/collection-articles": {},
+  "widget/collection-list": {},
+  "widget/editorial-board": {},
   "widget/floating-toolbar": {},
+  "widget/issue-contents": {},
   "widget/language-notice": {},
   "widget/news-banner": {
     "items": [],
     "height": 90,
     "autoplay": false
   },
+  "widget/news-detail": {},
+  "widget/news-list": {},
   "widget/page-title": {},
   "widget/rich-text": {
     "html": ""
+  },
+  "widget/search-results": {
+    "showFacets": true,
+    "facetsShown": 8,
+    "showAbstract": true
   },
   "widget/site-footer": {
     "showBrowserNotice": true,

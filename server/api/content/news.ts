@@ -97,11 +97,16 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { siteId: number; newsDataType?: NewsTab; page?: number; size?: number } }>(
+  app.get<{ Querystring: { siteId: number; newsDataType?: NewsTab; topFirst?: 0 | 1; page?: number; size?: number } }>(
     `${BASE}/list`,
     routeSchema({
-      summary: 'News of one tab (or every tab), newest first, paged.',
-      query: { siteId: siteIdParam, newsDataType: newsDataTypeParam, ...pagingProps() },
+      summary: 'News of one tab (or every tab), newest first, paged. topFirst=1: pinned (isTop) items first, then newest.',
+      query: {
+        siteId: siteIdParam,
+        newsDataType: newsDataTypeParam,
+        topFirst: { type: 'integer', enum: [0, 1], default: 0, description: '1 = pinned (isTop) items first, then newest (the reader news list); 0 (default) = newest first.' },
+        ...pagingProps(),
+      },
       required: ['siteId'],
       data: pagedSchema(newsDoc),
     }),
@@ -112,11 +117,12 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       const tab = req.query.newsDataType ?? 'news';
       const c = await newsQuery(db, scope.siteIds, tab).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
       const total = Number(c?.n ?? 0);
+      let q = newsQuery(db, scope.siteIds, tab).select(LIST_COLUMNS);
+      if (req.query.topFirst === 1) q = q.orderBy('is_top', 'desc');
       const rows =
         offsetOf(p) >= total
           ? []
-          : await newsQuery(db, scope.siteIds, tab)
-              .select(LIST_COLUMNS)
+          : await q
               .orderBy('published_date', 'desc')
               .orderBy('id', 'desc')
               .limit(p.size)

@@ -1,0 +1,34 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyView } from '../../../engine/registry/lazyView';
+import { i18nFor } from '../../../engine/i18n';
+import schema from './schema.json';
+import { loadNewsList, type NewsListData, type NewsListProps } from './load';
+import { NEWS_TABS } from './model';
+
+/** News page (/{lang}/news, /newsInfo/{id}/{activeId}, /informationList) or the home page's short news list. */
+export default defineWidget<NewsListProps, NewsListData>({
+  type: 'news-list',
+  version: 1,
+  family: 'reader',
+  title: 'News list',
+  description:
+    'News of the site. Without limit: tabs information / announcement / dynamic / statement (activeId 0-3), pinned first, paged. ' +
+    'With limit: a short list with a More link (home page).',
+  schema,
+  defaults: {},
+  load: loadNewsList,
+  head: ({ data, page }) => {
+    if (data?.mode !== 'page') return undefined;
+    const t = i18nFor(page.uiLang).t;
+    const ch = page.channel;
+    const name = (ch && (page.uiLang === 'en' ? ch.enName || ch.name : ch.name)) || t(`pages.${page.pageKind}`, { defaultValue: '' }) || t('newsPages.title');
+    const tab = t(`newsPages.tabs.${NEWS_TABS[data.tab]}`);
+    return { title: tab === name ? tab : `${tab} - ${name}` };
+  },
+  view: lazyView(() => import('./View')),
+  presets: [
+    { name: 'News page', description: 'Tabs, pinned first, 10 a page.', props: {} },
+    { name: 'Home: latest news', description: 'Five items of every tab with a More link.', props: { limit: 5, title: '新闻公告', enTitle: 'News' } },
+    { name: 'Home: announcements', props: { limit: 5, tab: 'announcement', title: '通知公告', enTitle: 'Announcements', showPictures: false } },
+  ],
+});
