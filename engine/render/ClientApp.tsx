@@ -13,7 +13,7 @@ import { PageView } from './PageView';
 export type LoadResult = PageState | { kind: 'redirect'; location: string };
 
 /** Paths that are not reader pages: leave them to the browser. */
-const NOT_PAGES = /^\/(rc-pub|playground|assets)(\/|$)|^\/sitemap\.txt$|^\/favicon/;
+const NOT_PAGES = /^\/(rc-pub|playground|assets)(\/|$)|^(\/[^/]+)?\/sitemap\.txt$|^\/favicon/;
 
 /** Run a page loader for a URL, turning thrown Responses into redirects and error states. */
 export async function runLoader(loader: (args: { request: Request }) => Promise<PageState>, href: string): Promise<LoadResult> {

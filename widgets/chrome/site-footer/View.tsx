@@ -122,7 +122,9 @@ function useFreshVisits(counting: boolean, siteId: number | undefined, lang: str
 }
 
 export default function SiteFooter({ props }: WidgetViewProps<SiteFooterProps>) {
-  const { bundle, uiLang, site, lang } = usePage();
+  const { bundle, uiLang, site, lang, route } = usePage();
+  // the sitemap of this site: on site-label routes the path names it, else the host does
+  const sitemapHref = route.family === 'sld' && route.sld ? `/${route.sld}/sitemap.txt` : '/sitemap.txt';
   const { t } = useTranslation();
   const m = footerModel(bundle.footer as FooterLike, uiLang);
   const fresh = useFreshVisits(m.visits !== undefined, site.siteId ?? site.id, lang);
@@ -195,7 +197,7 @@ export default function SiteFooter({ props }: WidgetViewProps<SiteFooterProps>) 
           </figure>
         )}
       </div>
-      <a href="/sitemap.txt" css={hiddenLink} tabIndex={-1} aria-hidden="true">
+      <a href={sitemapHref} css={hiddenLink} tabIndex={-1} aria-hidden="true">
         {t('footer.sitemap')}
       </a>
     </footer>
