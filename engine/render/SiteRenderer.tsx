@@ -9,6 +9,7 @@ export { i18nFor };
 import { grayscaleScope, themeCssVars, themeFor } from '../theme';
 import { PageContext, type PageContextValue, type RenderMode } from './context';
 import { REGION_ORDER, type PageData, type ResolvedModule } from './pageData';
+import { siteNameOf } from './pageHead';
 import { WidgetHost } from './WidgetHost';
 
 const grayCss = css`
@@ -28,9 +29,26 @@ const bodyCss = css`
   }
 `;
 
+const visuallyHiddenCss = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
 const mainCss = css`
   flex: 1 1 auto;
   min-width: 0;
+  @media (max-width: 767px) {
+    /* the column layout's align-items: flex-start would size main to its content (a long
+       nowrap line then widens the page): keep it at the viewport width (WCAG 1.4.10 reflow) */
+    width: 100%;
+  }
 `;
 
 const asideCss = css`
@@ -80,6 +98,8 @@ export function SiteRenderer({ page, registry, mode }: SiteRendererProps) {
           {region('header')}
           <div css={bodyCss}>
             <main id="main" css={[mainCss, gray === 'main' ? grayCss : undefined]}>
+              {/* the home page's modules carry no page heading: name the site for assistive tech and crawlers */}
+              {page.pageKind === 'home' && <h1 css={visuallyHiddenCss}>{siteNameOf(page)}</h1>}
               {region('main')}
               {extra.map((r) => (
                 <Region key={r} name={r} modules={regions[r] ?? []} registry={registry} mode={mode} />

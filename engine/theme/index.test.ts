@@ -3,6 +3,7 @@ import {
   PRESET_IDS,
   PRESET_THEMES,
   darken,
+  hexToRgb,
   grayscaleScope,
   presetTheme,
   themeCssText,
@@ -81,7 +82,7 @@ describe('themeCssVars', () => {
       '--mh-line': PRESET_THEMES[3]!.line,
       '--mh-on-primary': '#ffffff',
     });
-    expect(themeCssText(themeFor({ colour: 3 }))).toMatch(/^:root\{--mh-primary:#0e8a8c;/);
+    expect(themeCssText(themeFor({ colour: 3 }))).toMatch(/^:root\{--mh-primary:#0d8284;/);
   });
 });
 
@@ -97,5 +98,26 @@ describe('grayscaleScope', () => {
   it('other non-zero grayType: the whole page', () => {
     expect(grayscaleScope({ grayType: 2 }, 'article')).toBe('page');
     expect(grayscaleScope({ grayType: -1 }, 'home')).toBe('page');
+  });
+});
+
+describe('preset contrast', () => {
+  const lum = (hex: string) => {
+    const [r, g, b] = hexToRgb(hex).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m) as [number, number];
+    return (x + 0.05) / (y + 0.05);
+  };
+  it('every preset primary and hover reads as text on white and behind white text (WCAG AA 4.5:1)', () => {
+    for (let id = 1; id <= 11; id++) {
+      const t = presetTheme(id);
+      expect(contrast(t.primary, '#ffffff'), `preset ${id} primary`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(t.hover, '#ffffff'), `preset ${id} hover`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -41,12 +41,12 @@ interface Preset {
 /** The eleven preset palettes, by id. Hover is a darker shade, the line darker still. */
 export const PRESET_THEMES: Readonly<Record<number, Preset>> = Object.freeze({
   1: { name: 'academic blue', primary: '#1f5fa8', hover: '#174a85', line: '#0f3564' },
-  2: { name: 'sky blue', primary: '#2388d6', hover: '#1a6fb0', line: '#135487' },
-  3: { name: 'teal', primary: '#0e8a8c', hover: '#0a6d6f', line: '#075254' },
+  2: { name: 'sky blue', primary: '#1f79be', hover: '#1a659f', line: '#135487' },
+  3: { name: 'teal', primary: '#0d8284', hover: '#0a6d6f', line: '#075254' },
   4: { name: 'forest green', primary: '#2e7d32', hover: '#246428', line: '#1a4a1d' },
   5: { name: 'crimson red', primary: '#b3261e', hover: '#911e18', line: '#6d1612' },
   6: { name: 'royal purple', primary: '#673ab7', hover: '#532e94', line: '#3e2270' },
-  7: { name: 'amber orange', primary: '#d9681a', hover: '#b35515', line: '#8a4110' },
+  7: { name: 'amber orange', primary: '#bb5916', hover: '#9c4a12', line: '#7a3a0e' },
   8: { name: 'navy', primary: '#1d2f57', hover: '#142240', line: '#0b152b' },
   9: { name: 'burgundy', primary: '#8c1d40', hover: '#701733', line: '#541126' },
   10: { name: 'bronze', primary: '#946b24', hover: '#78561c', line: '#5a4014' },

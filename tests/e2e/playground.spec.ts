@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 /** Replace the whole text of the CodeMirror editor (select all, then insert as one input). */
 async function replaceEditorText(page: Page, text: string): Promise<void> {
   const content = page.locator('.cm-content');
-  await content.click();
+  await content.click({ position: { x: 10, y: 10 } }); // the top-left corner: a long document overflows under the preview
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(text);
 }

@@ -34,10 +34,10 @@ const look1 = css`
   width: 56px;
   height: 56px;
   border-radius: 4px;
-  background: ${themeVar.primary80};
+  background: ${themeVar.primary};
   color: ${themeVar.onPrimary};
   &:hover {
-    background: ${themeVar.primary};
+    background: ${themeVar.hover};
   }
 `;
 

@@ -167,6 +167,19 @@ describe('site-header style 1', () => {
     expect(screen.queryByRole('menu', { name: '更多' })).toBeNull();
   });
 
+  it('a click right after hovering More keeps it open; a later click closes it', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    renderWithPage(<Style1 props={{ moreAfter: 3 }} data={undefined} id="h" />);
+    const more = screen.getAllByRole('menuitem', { name: '更多' })[0]!;
+    fireEvent.mouseEnter(more.parentElement!);
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    now.mockReturnValue(1_002_000);
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    now.mockRestore();
+  });
+
   it('spreads all items and shows no More with navDistribution 0', () => {
     renderWithPage(<Style1 props={{ moreAfter: 3 }} data={undefined} id="h" />, { bundle: fixtureBundle({ header: { navDistribution: 0 } }) });
     expect(screen.queryByRole('menuitem', { name: '更多' })).toBeNull();

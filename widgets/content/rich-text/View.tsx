@@ -27,7 +27,8 @@ const root = css`
     height: auto;
   }
   a {
-    color: ${themeVar.primary};
+    /* the theme's darker shade: text links need 4.5:1 on white, which some primaries miss (teal 4.17) */
+    color: ${themeVar.hover};
   }
   .empty {
     color: #999;

@@ -95,7 +95,7 @@ const rootCss = css`
     margin: 20px 0 0;
     padding: 6px 10px;
     font-size: 17px;
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
     border-left: 4px solid ${themeVar.primary};
     background: #f7f7f7;
   }

@@ -42,7 +42,7 @@ const itemCss = css`
     line-height: 20px;
     vertical-align: 2px;
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
   }
   .oa {
     background: #fff3e0;

@@ -344,6 +344,8 @@ export function MenuBar({ items, label, moreLabel, maxVisible, fit, tone = 'prim
   const activeTop = Math.min(active, Math.max(0, nodes.length - 1));
   const refs = useRef(new Map<string, HTMLElement>());
   const pendingFocus = useRef<string | null>(null);
+  // the submenu a pointer opened by hovering, and when: the click that usually follows must not close it
+  const hovered = useRef<{ key: string; at: number } | null>(null);
   const current = currentPath ? normalisePath(currentPath) : undefined;
 
   // an item that had focus moved into More: keep keyboard users on the bar (at the roving stop)
@@ -503,7 +505,15 @@ export function MenuBar({ items, label, moreLabel, maxVisible, fit, tone = 'prim
         {content}
       </a>
     ) : (
-      <button {...common} type="button" onClick={() => hasKids && setOpen(expanded ? open.slice(0, depth) : [...open.slice(0, depth), node.key])}>
+      <button
+        {...common}
+        type="button"
+        onClick={() => {
+          if (!hasKids) return;
+          const justHovered = hovered.current?.key === node.key && Date.now() - hovered.current.at < 800;
+          setOpen(expanded && !justHovered ? open.slice(0, depth) : [...open.slice(0, depth), node.key]);
+        }}
+      >
         {content}
       </button>
     );
@@ -512,7 +522,14 @@ export function MenuBar({ items, label, moreLabel, maxVisible, fit, tone = 'prim
       <li
         role="none"
         key={node.key}
-        onMouseEnter={hasKids ? () => setOpen([...open.slice(0, depth), node.key]) : () => depth < open.length && setOpen(open.slice(0, depth))}
+        onMouseEnter={
+          hasKids
+            ? () => {
+                hovered.current = { key: node.key, at: Date.now() };
+                setOpen([...open.slice(0, depth), node.key]);
+              }
+            : () => depth < open.length && setOpen(open.slice(0, depth))
+        }
       >
         {el}
         {hasKids && (

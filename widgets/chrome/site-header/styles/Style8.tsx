@@ -24,7 +24,7 @@ const glass = css`
 export default function Style8({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
-    <HeaderFrame m={m} navStyle={8} overlay>
+    <HeaderFrame m={m} navStyle={8} overlay={m.page.route.pageKind === 'home'}>
       <div css={glass}>
         <div css={[container, row, hideOnPhone]} style={{ minHeight: 32, fontSize: 13 }}>
           <Greeting m={m} />
