@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // Screenshot baselines beside the spec without the default -{projectName}-{platform} suffix:
+  // tests/e2e/header-styles.spec.ts-snapshots/navstyle-<n>-<width>.png (one browser, one platform).
+  expect: { toHaveScreenshot: { pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
