@@ -76,7 +76,7 @@ const bar = css`
   }
   button:hover {
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
   }
   .close {
     position: absolute;

@@ -31,7 +31,7 @@ const root = css`
     color: ${themeVar.hover};
   }
   .empty {
-    color: #999;
+    color: #6b6b6b;
     text-align: center;
     padding: 24px 0;
   }

@@ -95,7 +95,7 @@ export const rootCss = css`
     cursor: pointer;
   }
   .node-head button:hover {
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
     background: ${themeVar.primary10};
   }
   .node-head button:focus-visible {
@@ -121,7 +121,7 @@ export const rootCss = css`
   .journal > .node-head button {
     font-size: 17px;
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
   }
   .panel {
     padding: 6px 0 6px 20px;
@@ -139,7 +139,7 @@ export const rootCss = css`
   }
   .issue-list li a:hover,
   .issue-list li a:focus-visible {
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
     background: ${themeVar.primary10};
   }
   .issue-list img {

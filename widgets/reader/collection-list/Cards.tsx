@@ -75,7 +75,7 @@ const gridCss = css`
   .meta {
     margin: 0;
     font-size: 13px;
-    color: #777;
+    color: #666;
   }
   @media (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);

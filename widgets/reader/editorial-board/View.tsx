@@ -126,7 +126,7 @@ const listCss = css`
   }
   a small {
     display: block;
-    color: #777;
+    color: #666;
     font-size: 12px;
     overflow-wrap: anywhere;
   }

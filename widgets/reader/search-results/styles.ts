@@ -61,6 +61,9 @@ export const pageCss = css`
     display: flex;
     gap: 12px;
   }
+  .echo .links a {
+    color: ${themeVar.hover};
+  }
   .echo strong {
     word-break: break-all;
   }
@@ -124,7 +127,6 @@ export const tabsCss = css`
   }
   .n {
     font-size: 12px;
-    opacity: 0.85;
   }
 `;
 
@@ -187,7 +189,7 @@ export const chipsCss = css`
     padding: 2px 8px;
     border-radius: 4px;
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
     text-decoration: none;
   }
 `;
@@ -319,12 +321,12 @@ export const facetsCss = css`
     color: ${themeVar.onPrimary};
   }
   .facet[aria-disabled='true'] {
-    color: #999;
+    color: #6b6b6b;
   }
   .n {
     margin-left: auto;
     padding-left: 6px;
-    color: #777;
+    color: #666;
   }
   .note {
     margin: 0 0 6px;
@@ -376,7 +378,7 @@ export const itemCss = css`
     font-size: 12px;
     line-height: 20px;
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
   }
 `;
 

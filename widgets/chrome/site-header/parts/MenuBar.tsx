@@ -229,7 +229,7 @@ const submenuCss = css`
   > li > [role='menuitem']:focus,
   > li > [role='menuitem'][aria-expanded='true'] {
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
   }
   [role='menu'] {
     top: -6px;

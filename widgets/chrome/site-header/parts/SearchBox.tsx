@@ -140,7 +140,7 @@ const clearCss = css`
   flex: none;
   border: 0;
   background: transparent;
-  color: #888;
+  color: #666;
   width: 28px;
   padding: 0;
   cursor: pointer;

@@ -104,7 +104,7 @@ const dropdownCss = css`
   li > a:focus,
   li > button:focus {
     background: ${themeVar.primary10};
-    color: ${themeVar.primary};
+    color: ${themeVar.hover};
   }
 `;
 
