@@ -28,3 +28,21 @@ export function lazyView<P>(load: Loader<P>): LazyView<P> {
   View.component = () => component;
   return View;
 }
+
+/** A widget's head function as a code-split module: loaded beside the widget's data and view. */
+export interface LazyHead<F extends (...args: never[]) => unknown> {
+  (...args: Parameters<F>): ReturnType<F> | undefined;
+  preload(): Promise<unknown>;
+}
+
+/**
+ * Keeps a widget's head builder (citation tags, JSON-LD ...) out of the initial bundle: the page
+ * loader awaits `preload()` with the widget's loader, then calls it synchronously.
+ */
+export function lazyHead<F extends (...args: never[]) => unknown>(load: () => Promise<F>): LazyHead<F> {
+  let fn: F | undefined;
+  let pending: Promise<F> | undefined;
+  const head = ((...args: Parameters<F>) => (fn ? (fn(...args) as ReturnType<F>) : undefined)) as LazyHead<F>;
+  head.preload = () => (fn ? Promise.resolve(fn) : (pending ??= load().then((f) => (fn = f))));
+  return head;
+}

@@ -143,7 +143,8 @@ async function runModule(
   const def = registry.get(m.type)!;
   const view = registry.viewFor(def, m.variant);
   try {
-    const [data] = await Promise.all([def.load ? def.load({ ...ctx, props: m.props }) : Promise.resolve(undefined), view.preload()]);
+    const head = def.head as { preload?: () => Promise<unknown> } | undefined;
+    const [data] = await Promise.all([def.load ? def.load({ ...ctx, props: m.props }) : Promise.resolve(undefined), view.preload(), head?.preload?.()]);
     if (data !== undefined) m.data = data;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

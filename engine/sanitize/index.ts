@@ -48,9 +48,23 @@ const HTML_CONFIG: Config = {
  * forms and other active content removed; links opening a new tab get rel="noopener noreferrer".
  * Same output on the server (jsdom) and in the browser, so hydration matches.
  */
+// Sanitising is costly on the server (DOMPurify over jsdom) and pages render the same texts again
+// and again (an article's full text, a site's rich-text modules): remember recent results.
+const MEMO_MAX = 300;
+const memo = new Map<string, string>();
+
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, { ...HTML_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const hit = memo.get(html);
+  if (hit !== undefined) {
+    memo.delete(html); // most recently used goes last
+    memo.set(html, hit);
+    return hit;
+  }
+  const clean = getPurifier().sanitize(html, { ...HTML_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  memo.set(html, clean);
+  if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  return clean;
 }
 
 export { sanitizeCss } from './css';

@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsBannerProps } from './View';
-import { loadTopNews, type NewsBannerData } from './load';
+import type { NewsBannerData } from './load';
 
 /** Top-news bar; items from props, else from /front/front-news/getTopNews. */
 export default defineWidget<NewsBannerProps, NewsBannerData | undefined>({
@@ -13,7 +13,8 @@ export default defineWidget<NewsBannerProps, NewsBannerData | undefined>({
   description: "Closable 90 px bar of top news (configured items, else the site's top news), one item at a time, not autoplaying.",
   schema,
   defaults: { items: [], height: 90, autoplay: false },
-  load: loadTopNews,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadTopNews(ctx),
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Top news of the site', description: "No items: the banner shows the site's top news from the API.", props: { items: [] } },

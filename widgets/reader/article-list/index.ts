@@ -1,8 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
-import { loadArticleList, type ArticleListData, type ArticleListProps } from './load';
-import { articleListHead } from './head';
+import type { ArticleListData, ArticleListProps } from './load';
 
 /** Online first, just accepted or most read: the full page (paged) or a short list with More (home page). */
 export default defineWidget<ArticleListProps, ArticleListData>({
@@ -15,8 +14,9 @@ export default defineWidget<ArticleListProps, ArticleListData>({
     'Without limit: the full page, 20 a page (?page=N). With limit: a short list with a More link.',
   schema,
   defaults: { mode: 'onlineFirst' },
-  load: loadArticleList,
-  head: articleListHead,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadArticleList(ctx),
+  head: lazyHead(() => import('./head').then((m) => m.articleListHead)),
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Online first page', props: { mode: 'onlineFirst' } },

@@ -1,8 +1,6 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
-import { articleHead } from './head';
-import { loadArticle } from './load';
 import type { ArticleData, ArticleDetailProps } from './model';
 
 /** The article page (issue 5): metadata, full text, references, downloads; citation tags in the head. */
@@ -16,8 +14,9 @@ export default defineWidget<ArticleDetailProps, ArticleData>({
     'metrics, PDF download, HTML full text, figures and tables, references and related articles; Highwire citation tags and JSON-LD in the head; 404 for an unknown id.',
   schema,
   defaults: { relatedSize: 5, showFullText: true },
-  load: loadArticle,
-  head: articleHead,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadArticle(ctx),
+  head: lazyHead(() => import('./head').then((m) => m.articleHead)),
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Full article page', props: { relatedSize: 5, showFullText: true } },

@@ -1,8 +1,8 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
-import { backIssueVariant, loadBackIssues, type BackIssuesData, type BackIssuesProps } from './load';
-import { backIssuesHead } from './head';
+import type { BackIssuesData, BackIssuesProps } from './load';
+import { backIssueVariant } from './variant';
 
 /** The back-issue list (/{lang}/issues); the view follows the publication config. */
 export default defineWidget<BackIssuesProps, BackIssuesData>({
@@ -15,8 +15,9 @@ export default defineWidget<BackIssuesProps, BackIssuesData>({
     '(journals -> years -> issues; a single site is the root); backIssueStyle 3: by-year tree (current year open); else a grid.',
   schema,
   defaults: {},
-  load: loadBackIssues,
-  head: backIssuesHead,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadBackIssues(ctx),
+  head: lazyHead(() => import('./head').then((m) => m.backIssuesHead)),
   view: lazyView(() => import('./GridView')),
   variants: {
     grid: lazyView(() => import('./GridView')),

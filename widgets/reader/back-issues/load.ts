@@ -37,9 +37,4 @@ export async function loadBackIssues({ api, site, props }: WidgetLoadContext<Bac
   return { tree, multi, ...(journals ? { journals } : {}) };
 }
 
-/** Which view a site's publication config asks for: style 7 journal tree, backIssueStyle 3 year tree, else the grid. */
-export function backIssueVariant(publication: { backIssueStyle?: number; style?: number } | undefined): 'grid' | 'yearTree' | 'journalTree' {
-  if (publication?.style === 7) return 'journalTree';
-  if (publication?.backIssueStyle === 3) return 'yearTree';
-  return 'grid';
-}
+export { backIssueVariant } from './variant';

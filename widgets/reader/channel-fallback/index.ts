@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import { clip } from '../../../engine/render/pageHead';
 import schema from './schema.json';
-import { loadChannelFallback, type ChannelFallbackData, type ChannelFallbackProps } from './load';
+import type { ChannelFallbackData, ChannelFallbackProps } from './load';
 
 /** Text of HTML for a meta description (tags dropped, entities of the sanitiser's output decoded). */
 function textOf(html: string): string {
@@ -31,7 +31,8 @@ export default defineWidget<ChannelFallbackProps, ChannelFallbackData>({
     'or the first channel with one of `codes`; else No data. Unknown channel id: status 404.',
   schema,
   defaults: {},
-  load: loadChannelFallback,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadChannelFallback(ctx),
   head: ({ data, page }) => {
     if (!data) return undefined;
     if (data.kind === 'empty' && data.unknownChannel) return { status: 404, noindex: true };

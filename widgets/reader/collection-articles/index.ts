@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import { absoluteUrl } from '../../../engine/render/pageHead';
 import schema from './schema.json';
-import { loadCollectionArticles, type CollectionArticlesData, type CollectionArticlesProps } from './load';
+import type { CollectionArticlesData, CollectionArticlesProps } from './load';
 import { newsText } from '../news-list/model';
 import { fileUrl } from '../../shared/text';
 
@@ -15,7 +15,8 @@ export default defineWidget<CollectionArticlesProps, CollectionArticlesData>({
   description: 'One collection (virtual album): cover, name, description and its articles, paged; without an id the list of collections. Unknown id: No data, status 404.',
   schema,
   defaults: {},
-  load: loadCollectionArticles,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadCollectionArticles(ctx),
   head: ({ data, page }) => {
     if (!data || data.mode !== 'one') return undefined;
     const r = data.result;

@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import { i18nFor } from '../../../engine/i18n';
 import schema from './schema.json';
-import { loadCollectionList, type CollectionListData, type CollectionListProps } from './load';
+import type { CollectionListData, CollectionListProps } from './load';
 import { newsText } from '../news-list/model';
 
 /** /{lang}/collectionList/{id}: the site's collections (virtual albums), each linking to its articles. */
@@ -14,7 +14,8 @@ export default defineWidget<CollectionListProps, CollectionListData>({
   description: "The site's collections (virtual albums): cover, name, description, article count; each links to /{lang}/collections/{virtualId}.",
   schema,
   defaults: {},
-  load: loadCollectionList,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadCollectionList(ctx),
   head: ({ data, page }) => {
     if (!data?.result.ok || data.result.data.length === 0) return undefined;
     const t = i18nFor(page.uiLang).t;

@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import { i18nFor } from '../../../engine/i18n';
 import schema from './schema.json';
-import { loadEditorialBoard, type EditorialBoardData, type EditorialBoardProps } from './load';
+import type { EditorialBoardData, EditorialBoardProps } from './load';
 import { newsText } from '../news-list/model';
 
 /** /{lang}/editorial-board/{id}/{editorialId}: the board by role, 10 a page, one member's profile. */
@@ -14,7 +14,8 @@ export default defineWidget<EditorialBoardProps, EditorialBoardData>({
   description: 'Board members grouped by role, 10 a page (spec 9); the member of the URL (else the first) with photo, title, affiliation and biography.',
   schema,
   defaults: {},
-  load: loadEditorialBoard,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadEditorialBoard(ctx),
   head: ({ data, page }) => {
     if (!data?.result.ok) return undefined;
     if (data.notFound) return { status: 404, noindex: true };

@@ -1,8 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
-import { loadIssueContents, type IssueContentsData, type IssueContentsProps } from './load';
-import { issueContentsHead } from './head';
+import type { IssueContentsData, IssueContentsProps } from './load';
 
 /** One issue's articles by column (/{lang}/issue/{year?}/{issue?}), or the latest issue on the home page. */
 export default defineWidget<IssueContentsProps, IssueContentsData>({
@@ -15,8 +14,9 @@ export default defineWidget<IssueContentsProps, IssueContentsData>({
     'The URL chooses the issue (none: the latest; unknown: "No data" and 404). latest: the latest issue (home page), limit articles.',
   schema,
   defaults: {},
-  load: loadIssueContents,
-  head: issueContentsHead,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadIssueContents(ctx),
+  head: lazyHead(() => import('./head').then((m) => m.issueContentsHead)),
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Issue page', description: 'The issue the URL names, else the latest.', props: {} },

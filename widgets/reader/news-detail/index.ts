@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import { absoluteUrl } from '../../../engine/render/pageHead';
 import schema from './schema.json';
-import { loadNewsDetail, type NewsDetailData, type NewsDetailProps } from './load';
+import type { NewsDetailData, NewsDetailProps } from './load';
 import { newsPicture, newsText } from '../news-list/model';
 
 /** /{lang}/newsDetails/{id}: one news item; head title = its title, description = its summary; unknown id -> 404. */
@@ -14,7 +14,8 @@ export default defineWidget<NewsDetailProps, NewsDetailData>({
   description: 'One news item: title, date, source, picture, sanitised body, back to the list. Unknown id: No data, status 404.',
   schema,
   defaults: {},
-  load: loadNewsDetail,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadNewsDetail(ctx),
   head: ({ data, page }) => {
     const r = data?.result;
     if (!r) return undefined;

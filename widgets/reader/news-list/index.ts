@@ -2,7 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import { i18nFor } from '../../../engine/i18n';
 import schema from './schema.json';
-import { loadNewsList, type NewsListData, type NewsListProps } from './load';
+import type { NewsListData, NewsListProps } from './load';
 import { NEWS_TABS } from './model';
 
 /** News page (/{lang}/news, /newsInfo/{id}/{activeId}, /informationList) or the home page's short news list. */
@@ -16,7 +16,8 @@ export default defineWidget<NewsListProps, NewsListData>({
     'With limit: a short list with a More link (home page).',
   schema,
   defaults: {},
-  load: loadNewsList,
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadNewsList(ctx),
   head: ({ data, page }) => {
     if (data?.mode !== 'page') return undefined;
     const t = i18nFor(page.uiLang).t;

@@ -1,10 +1,8 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { SearchResultsProps } from './View';
 import type { SearchResultsData } from './model';
-import { loadSearchResults } from './load';
-import { searchResultsHead } from './head';
 
 /** /{lang}/searchPublication: results of a simple or advanced search, all state in the URL. */
 export default defineWidget<SearchResultsProps, SearchResultsData>({
@@ -16,8 +14,9 @@ export default defineWidget<SearchResultsProps, SearchResultsData>({
     'Results of the search in the URL (/front/search or /front/advSearch with their clusters): type tabs, facets, sort, year windows, search within, highlighted results, 20 per page.',
   schema,
   defaults: { showFacets: true, facetsShown: 8, showAbstract: true },
-  load: loadSearchResults,
-  head: ({ data, page }) => searchResultsHead({ data, page }),
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadSearchResults(ctx),
+  head: lazyHead(() => import('./head').then((m) => m.searchResultsHead)),
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Without facets', description: 'Results only, no facet panel.', props: { showFacets: false } }],
 });
