@@ -6,14 +6,11 @@ import type { PageState } from './pageLoader';
 import type { PageData } from './pageData';
 import type { PageHead } from './pageHead';
 import { siteNameOf } from './pageHead';
+// the state script's escaping: JSON-LD inside <script> cannot end it early either
+import { serializeState } from './serialize';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON-LD inside <script>: no `</script>` or `<!--` can end it early. */
-function jsonLdText(obj: unknown): string {
-  return JSON.stringify(obj).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /** The site's display name in the page's interface language. */
@@ -42,7 +39,7 @@ export function headHtml(head: PageHead): string {
     parts.push(`<link rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}"${extra} data-mh="">`);
   }
   parts.push(`<link rel="icon" href="${escapeHtml(head.icon)}" data-mh="">`);
-  for (const obj of head.jsonLd) parts.push(`<script type="application/ld+json" data-mh="">${jsonLdText(obj)}</script>`);
+  for (const obj of head.jsonLd) parts.push(`<script type="application/ld+json" data-mh="">${serializeState(obj)}</script>`);
   return parts.join('');
 }
 

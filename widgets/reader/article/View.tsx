@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { sanitizeHtml } from '../../../engine/sanitize';
-import { sitePath } from '../../../engine/routing/links';
-import { linkRoute } from '../../../engine/routing/menu';
 import { ArticleItem } from '../../shared/reader/ArticleItem';
 import { StateNotice } from '../../shared/reader/StateNotice';
 import { authorName, pick, showDate, sourceLine, versionLabel } from '../../shared/reader/content';
@@ -35,7 +33,7 @@ function NotFound() {
     <section css={rootCss} className="not-found">
       <h1>{t('articlePage.notFound')}</h1>
       <p>
-        <a href={sitePath(linkRoute(page.route), page.lang, 'home')}>{t('articlePage.backHome')}</a>
+        <a href={readerHref(page, 'home')}>{t('articlePage.backHome')}</a>
       </p>
     </section>
   );

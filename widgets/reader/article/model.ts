@@ -2,7 +2,7 @@
  * The article page's data and the pure helpers its loader, head and view share: which article a
  * route names, the article's canonical path, the journal it belongs to, plain text of titles.
  */
-import { linkRoute } from '../../../engine/routing/menu';
+import { articleHref } from '../../shared/reader/links';
 import { sitePath } from '../../../engine/routing/links';
 import type { RouteMatch } from '../../../engine/routing/match';
 import type { Lang, UiLang } from '../../../engine/routing/pageKinds';
@@ -121,7 +121,7 @@ type PageLike = { route: Pick<RouteMatch, 'family' | 'sld' | 'query'>; lang: Lan
 
 /** /{lang}/article/{id} in the current route family (the canonical form of every article route). */
 export function articlePath(page: PageLike, id: number, lang: Lang = page.lang): string {
-  return sitePath(linkRoute(page.route), lang, `article/${id}`);
+  return articleHref({ route: page.route, lang }, id);
 }
 
 /** The article on its own site's pages (in a language that site offers). */

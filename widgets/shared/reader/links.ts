@@ -2,8 +2,10 @@
 import { linkRoute, queryString, type QueryValue } from '../../../engine/routing/menu';
 import { sitePath } from '../../../engine/routing/links';
 import type { PageContextValue } from '../../../engine/render/context';
+import type { RouteMatch } from '../../../engine/routing/match';
+import type { Lang } from '../../../engine/routing/pageKinds';
 
-type PageLike = Pick<PageContextValue, 'route' | 'lang'>;
+type PageLike = { route: Pick<RouteMatch, 'family' | 'sld' | 'query'>; lang: Lang };
 
 /** `/{lang}/<path>` or `/{sld}/{lang}/<path>`, plus a query string. */
 export function readerHref(page: PageLike, path: string, query: Record<string, QueryValue> = {}): string {
