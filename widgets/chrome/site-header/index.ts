@@ -27,7 +27,7 @@ export default defineWidget<SiteHeaderProps, SiteHeaderData>({
   defaults: {},
   // The search-field options of the box's first type, so they are in the server-rendered HTML
   // (later types are fetched in the browser). Never fails: no options means no field selector.
-  load: async ({ api, bundle }) => (await import('./parts/search')).loadHeaderData({ api, bundle }),
+  load: async ({ api, bundle, route }) => (await import('./parts/search')).loadHeaderData({ api, bundle, pageKind: route.pageKind }),
   view: styleView(() => import('./View')),
   variants: {
     '1': styleView(() => import('./styles/Style1')),

@@ -75,6 +75,7 @@ describe('loadHeaderData', () => {
     const none = api(async () => ({ status: 0, message: '', data: [] }));
     await loadHeaderData({ api: none, bundle: fixtureBundle({ header: { searchConfigs: { isShow: true, resourceTypes: [-2, 428] } } }) });
     await loadHeaderData({ api: none, bundle: fixtureBundle({ header: { searchBox: 0 } }) });
+    await loadHeaderData({ api: none, bundle: fixtureBundle(), pageKind: 'login' }); // slim header, no box
     expect(none.seen).toEqual([]);
   });
 });

@@ -8,9 +8,10 @@ import { queryString, withSlds } from '../../../../engine/routing/menu';
 import { sitePath } from '../../../../engine/routing/links';
 import type { ApiClient } from '../../../../engine/data/api';
 import type { RouteMatch } from '../../../../engine/routing/match';
-import type { Lang } from '../../../../engine/routing/pageKinds';
+import type { Lang, PageKind } from '../../../../engine/routing/pageKinds';
 import type { HeaderConfig, SearchOption, Site } from '../../../../schemas/generated/types';
 import type { SiteHeaderData } from '../types';
+import { ACCOUNT_PAGE_KINDS } from './model';
 
 /** Resource type ids of spec 3 and the search-type names they map to. */
 export const RESOURCE_TYPES: Readonly<Record<number, SearchTypeName>> = {
@@ -148,8 +149,10 @@ export async function fetchFieldOptions(api: ApiClient, siteId: number | undefin
  * The site-header loader's data: the field options of the box's first type, so they are in the
  * server-rendered HTML. Never throws: a failed call means no field selector, never a broken header.
  */
-export async function loadHeaderData({ api, bundle }: { api: ApiClient; bundle: { header: HeaderConfig; site: Site } }): Promise<SiteHeaderData> {
+export async function loadHeaderData({ api, bundle, pageKind }: { api: ApiClient; bundle: { header: HeaderConfig; site: Site }; pageKind?: PageKind }): Promise<SiteHeaderData> {
   const header = bundle.header ?? {};
+  // account pages show no search box (slim header): nothing to fetch
+  if (pageKind && ACCOUNT_PAGE_KINDS.includes(pageKind)) return {};
   if (!searchBoxEnabled(header) || !fieldSelectorEnabled(header)) return {};
   const type = boxSearchTypes(header, bundle.site)[0];
   if (!type || !fieldOptionsType(type)) return {};
