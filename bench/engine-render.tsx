@@ -2,6 +2,7 @@
  * Engine overhead: validate + server-render a layout of 200 module instances through the engine
  * (loadPage + SiteRenderer), against the same tree rendered by plain React components.
  */
+import '../engine/i18n/all';
 import { renderToString } from 'react-dom/server';
 import { defineWidget } from '../engine/registry/registry';
 import { createRegistry } from '../engine/registry/create';

@@ -2,7 +2,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
-import { createPageLoader, type PageState } from './render/pageLoader';
+import { createPageLoader, uiLangOfState, type PageState } from './render/pageLoader';
+import { loadMessages } from './i18n';
 import { preloadViews } from './render/loadPage';
 import { ClientApp, runLoader } from './render/ClientApp';
 import { STATE_SCRIPT_ID } from './render/serialize';
@@ -35,6 +36,7 @@ const loader = createPageLoader({
 
 async function load(href: string) {
   const result = await runLoader(loader, href);
+  if (result.kind !== 'redirect') await loadMessages(uiLangOfState(result)); // another language's texts on first visit to it
   if (result.kind === 'page') setBrowserSite((currentSiteId = result.page.bundle.site.siteId ?? result.page.bundle.site.id));
   return result;
 }
@@ -48,8 +50,8 @@ async function start() {
     setBrowserSite((currentSiteId = page.bundle.site.siteId ?? page.bundle.site.id));
     if (currentSiteId !== undefined) bundleCache.set(currentSiteId, page.bundle);
     if (page.route.lang) document.cookie = `language=${page.route.lang}; path=/; max-age=31536000; samesite=lax`;
-    await preloadViews(registry, page);
-  }
+    await Promise.all([preloadViews(registry, page, { hydrating: true }), loadMessages(uiLangOfState(initial))]);
+  } else await loadMessages(uiLangOfState(initial));
   hydrateRoot(document.getElementById('root')!, <ClientApp initial={initial} registry={registry} mode={mode} load={load} />);
 }
 

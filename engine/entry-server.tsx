@@ -2,6 +2,7 @@
  * Server entry (built by Vite as the SSR bundle): resolves a request through the page route's
  * loader and renders the page to HTML with its loader data embedded for hydration.
  */
+import './i18n/all';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler } from 'react-router-dom';
 import { widgets } from '@widgets';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, resources, uiLangFor } from './index';
+import { createI18n, uiLangFor } from './index';
+import zhMessages from './messages/zh';
+import enMessages from './messages/en';
+
+const resources = { zh: { translation: zhMessages }, en: { translation: enMessages } };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];

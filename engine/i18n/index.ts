@@ -1,38 +1,48 @@
 /**
- * i18next set-up shared by the page server and the browser. Resources are bundled (two small JSON
- * files), so an instance is ready synchronously: the server creates one per request with
- * `createI18n(uiLang)`, the browser one at hydration with the same language, and both render the
+ * i18next set-up shared by the page server and the browser. Once a language's texts are installed
+ * (Node: engine/i18n/all.ts; browser: `await loadMessages(uiLang)` before hydrating or showing a
+ * page in another language) an instance is ready synchronously, so server and browser render the
  * same text. Components get texts through react-i18next's `useTranslation()` under an
  * `<I18nextProvider i18n={createI18n(uiLang)}>`; no text shown to people is written in a component.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import zhBase from './locales/zh.json';
-import enBase from './locales/en.json';
-// Reader-page texts live in one file pair per namespace (engine/i18n/locales/reader/<ns>.<lang>.json)
-// so the widgets of each page family keep their texts apart.
-import readerZh from './locales/reader/reader.zh.json';
-import readerEn from './locales/reader/reader.en.json';
-import articlePageZh from './locales/reader/articlePage.zh.json';
-import articlePageEn from './locales/reader/articlePage.en.json';
-import issueListsZh from './locales/reader/issueLists.zh.json';
-import issueListsEn from './locales/reader/issueLists.en.json';
-import newsPagesZh from './locales/reader/newsPages.zh.json';
-import newsPagesEn from './locales/reader/newsPages.en.json';
-import searchPageZh from './locales/reader/searchPage.zh.json';
-import searchPageEn from './locales/reader/searchPage.en.json';
-
-const zh = { ...zhBase, reader: readerZh, articlePage: articlePageZh, issueLists: issueListsZh, newsPages: newsPagesZh, searchPage: searchPageZh };
-const en = { ...enBase, reader: readerEn, articlePage: articlePageEn, issueLists: issueListsEn, newsPages: newsPagesEn, searchPage: searchPageEn };
+import type en from './messages/en';
 import type { Lang, UiLang } from '../routing/pageKinds';
 
 export type { I18n, TFunction };
 
-export const resources = {
-  zh: { translation: zh },
-  en: { translation: en },
-} as const;
-
 export type Messages = typeof en;
+
+const i18nByLang = new Map<UiLang, I18n>();
+
+// Texts by language. A reader's browser downloads only the page's language (one chunk per
+// language, loadMessages); Node and the playground install both through ./all.ts.
+const catalogs: Partial<Record<UiLang, Messages>> = {};
+
+export function addMessages(uiLang: UiLang, messages: Messages): void {
+  catalogs[uiLang] = messages;
+  i18nByLang.delete(uiLang);
+}
+
+export function hasMessages(uiLang: UiLang): boolean {
+  return catalogs[uiLang] !== undefined;
+}
+
+/** Load one language's texts (its own chunk in the browser); resolves at once when present. */
+export async function loadMessages(uiLang: UiLang): Promise<void> {
+  if (catalogs[uiLang]) return;
+  const m = uiLang === 'zh' ? await import('./messages/zh') : await import('./messages/en');
+  addMessages(uiLang, m.default);
+}
+
+/** The installed texts as i18next resources (a missing language is a set-up error, said plainly). */
+export function resourcesFor(uiLang: UiLang): Record<string, { translation: Messages }> {
+  const own = catalogs[uiLang];
+  if (!own) throw new Error(`i18n: the ${uiLang} texts are not loaded (call loadMessages('${uiLang}') or import engine/i18n/all)`);
+  const out: Record<string, { translation: Messages }> = { [uiLang]: { translation: own } };
+  if (catalogs.en && uiLang !== 'en') out.en = { translation: catalogs.en };
+  return out;
+}
 
 /**
  * A new, initialised i18next instance for one interface language. Synchronous: `initAsync: false`
@@ -46,7 +56,7 @@ export function createI18n(uiLang: UiLang): I18n {
     lng: uiLang,
     fallbackLng: 'en',
     supportedLngs: ['zh', 'en'],
-    resources,
+    resources: resourcesFor(uiLang),
     defaultNS: 'translation',
     ns: ['translation'],
     initAsync: false,
@@ -66,7 +76,6 @@ export function pickLang<T>(uiLang: UiLang, zhValue: T, enValue: T): T {
   return uiLang === 'en' ? enValue : zhValue;
 }
 
-const i18nByLang = new Map<UiLang, ReturnType<typeof createI18n>>();
 
 /**
  * One i18next instance per interface language, shared by every render: instances are only read

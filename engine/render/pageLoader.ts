@@ -55,6 +55,11 @@ export function notFoundResponse(): Response {
 }
 
 /** The interface language to show an error in, from the path's language segment. */
+/** The interface language a page state is shown in. */
+export function uiLangOfState(state: PageState): UiLang {
+  return state.kind === 'page' ? state.page.uiLang : state.kind === 'standalone' ? uiLangOf(state.lang) : state.uiLang;
+}
+
 export function uiLangOfPath(pathname: string): UiLang {
   const lang = pathname.split('/').slice(1, 3).find((s) => isLang(s));
   return uiLangOf(isLang(lang) ? lang : 'zh');

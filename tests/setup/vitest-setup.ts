@@ -2,3 +2,4 @@
 import { installRuntimeCompiler } from '../../engine/validation/runtime-compiler';
 
 installRuntimeCompiler();
+import '../../engine/i18n/all';
