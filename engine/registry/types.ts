@@ -62,6 +62,12 @@ export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
   head?: (ctx: { props: P; data: D; page: PageData }) => PageHeadPart | undefined;
   /** The view, code-split with lazyView(() => import('./View')). */
   view: LazyView<WidgetViewProps<P, D>>;
+  /**
+   * The view renders only from props and data: links and text, no handlers, effects or state.
+   * A server-rendered page then keeps the widget's HTML as it is and the browser loads no code for
+   * it until a client-side navigation shows another page (engine/render/WidgetHost.tsx).
+   */
+  static?: boolean;
   /** Alternative views keyed by variant (e.g. navStyle '1'..'13', styleId '1'/'2'). */
   variants?: Record<string, LazyView<WidgetViewProps<P, D>>>;
   /** Picks the variant when the module instance names none (e.g. from the header's navStyle). */

@@ -28,6 +28,18 @@ export function WidgetProblem({ module, message }: { module: Pick<ResolvedModule
   );
 }
 
+// A static widget's box: no box of its own in layout (display: contents).
+const ISLAND_STYLE = { display: 'contents' } as const;
+
+/**
+ * A static widget hydrated without its code: the server's HTML stays as it is (React does not
+ * compare dangerouslySetInnerHTML content), so links and text work with no script for them.
+ */
+function StaticIsland({ id }: { id: string }) {
+  const html = document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML ?? '';
+  return <div key="island" data-island={id} style={ISLAND_STYLE} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
+
 interface HostProps {
   module: ResolvedModule;
   registry: WidgetRegistry;
@@ -56,15 +68,24 @@ export class WidgetHost extends Component<HostProps, { error: Error | null }> {
     const { module, registry, mode } = this.props;
     const problem = this.state.error?.message ?? module.error?.message ?? (registry.has(module.type) ? undefined : `Unknown widget type "${module.type}"`);
     if (problem !== undefined) return mode === 'production' ? null : <WidgetProblem module={module} message={problem} />;
-    const lazy = registry.viewFor(registry.get(module.type)!, module.variant);
+    const def = registry.get(module.type)!;
+    const lazy = registry.viewFor(def, module.variant);
+    if (def.static && !lazy.loaded() && typeof document !== 'undefined') return <StaticIsland id={module.id} />;
     // Render the loaded component itself when preloaded (it always is after loadPage/preloadViews).
     const View = (lazy.component?.() ?? lazy) as LazyView<WidgetViewProps>;
-    return (
+    const view = (
       // On the server a widget that throws falls back here and is retried on the client, where
       // this boundary catches it: one bad widget never fails the page.
       <Suspense fallback={null}>
         <View props={module.props} data={module.data} id={module.id} variant={module.variant} />
       </Suspense>
+    );
+    return def.static ? (
+      <div key="live" data-island={module.id} style={ISLAND_STYLE}>
+        {view}
+      </div>
+    ) : (
+      view
     );
   }
 }

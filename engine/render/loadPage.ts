@@ -154,12 +154,13 @@ async function runModule(
 }
 
 /** Preload the view chunks a page needs (before hydration, so the first client render is synchronous). */
-export async function preloadViews(registry: WidgetRegistry, page: PageData): Promise<void> {
+export async function preloadViews(registry: WidgetRegistry, page: PageData, opts: { hydrating?: boolean } = {}): Promise<void> {
   const jobs: Promise<unknown>[] = [];
   for (const mods of Object.values(page.regions)) {
     for (const m of mods) {
       const def = registry.get(m.type);
-      if (def && !m.error) jobs.push(registry.viewFor(def, m.variant).preload().catch(() => undefined));
+      // hydration keeps static widgets' server HTML (WidgetHost), so their code is not needed yet
+      if (def && !m.error && !(opts.hydrating && def.static)) jobs.push(registry.viewFor(def, m.variant).preload().catch(() => undefined));
     }
   }
   await Promise.all(jobs);
