@@ -10,5 +10,6 @@ export default defineWidget<Record<string, never>, unknown>({
   description: 'Tells visitors of ru/ara/spa/fra/de pages that only paper detail pages carry metadata in their language.',
   schema,
   defaults: {},
+  static: true,
   view: lazyView(() => import('./View')),
 });

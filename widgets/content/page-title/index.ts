@@ -11,5 +11,6 @@ export default defineWidget<PageTitleProps, unknown>({
   description: 'The page heading (h1): configured title, else the current channel or page name.',
   schema,
   defaults: {},
+  static: true,
   view: lazyView(() => import('./View')),
 });

@@ -17,6 +17,7 @@ export default defineWidget<RichTextProps, RichTextData>({
     const { sanitizeHtml } = await import('../../../engine/sanitize');
     return { html: sanitizeHtml(pickHtml(props, uiLang)) };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Introduction', props: { title: '期刊简介', enTitle: 'About the Journal', html: '<p>本刊……</p>', enHtml: '<p>The journal ...</p>' } }],
 });

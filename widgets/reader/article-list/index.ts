@@ -17,6 +17,7 @@ export default defineWidget<ArticleListProps, ArticleListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadArticleList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.articleListHead)),
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Online first page', props: { mode: 'onlineFirst' } },

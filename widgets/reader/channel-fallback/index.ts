@@ -42,6 +42,7 @@ export default defineWidget<ChannelFallbackProps, ChannelFallbackData>({
     const text = data.modules.map((m) => textOf(m.html)).join(' ').replace(/\s+/g, ' ').trim();
     return { title: page.channel ? undefined : name || undefined, description: text ? clip(text) : undefined };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'About: journal introduction', props: { codes: ['periodIntroduce', 'introduce'] } },

@@ -34,6 +34,7 @@ export default defineWidget<CollectionArticlesProps, CollectionArticlesData>({
       ],
     };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Collection', props: {} }],
 });

@@ -22,6 +22,7 @@ export default defineWidget<CollectionListProps, CollectionListData>({
     const names = data.result.data.map((c) => newsText(page.uiLang, c.name, c.enName)).filter(Boolean);
     return { description: `${t('pages.collectionList')}${t('newsPages.colon')}${names.join(page.uiLang === 'zh' ? '；' : '; ')}` };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [{ name: 'All collections', props: {} }],
 });

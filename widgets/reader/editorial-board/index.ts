@@ -33,6 +33,7 @@ export default defineWidget<EditorialBoardProps, EditorialBoardData>({
       description: bio || [name, ...facts].join(page.uiLang === 'zh' ? '，' : ', '),
     };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Editorial board', props: {} }],
 });

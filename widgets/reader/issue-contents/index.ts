@@ -17,6 +17,7 @@ export default defineWidget<IssueContentsProps, IssueContentsData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadIssueContents(ctx),
   head: lazyHead(() => import('./head').then((m) => m.issueContentsHead)),
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Issue page', description: 'The issue the URL names, else the latest.', props: {} },

@@ -46,6 +46,7 @@ export default defineWidget<NewsDetailProps, NewsDetailData>({
       ],
     };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [{ name: 'News detail', props: {} }],
 });

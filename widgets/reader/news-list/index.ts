@@ -26,6 +26,7 @@ export default defineWidget<NewsListProps, NewsListData>({
     const tab = t(`newsPages.tabs.${NEWS_TABS[data.tab]}`);
     return { title: tab === name ? tab : `${tab} - ${name}` };
   },
+  static: true,
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'News page', description: 'Tabs, pinned first, 10 a page.', props: {} },
