@@ -1,7 +1,8 @@
 /** Floating toolbar, style 2: round icon buttons with tooltips. */
 import type { WidgetViewProps } from '../../../engine/registry/types';
-import { Toolbar, type FloatingToolbarProps } from './Toolbar';
+import type { FloatingToolbarProps } from './Toolbar';
+import { DeferredToolbar } from './Deferred';
 
 export default function FloatingToolbar2(p: WidgetViewProps<FloatingToolbarProps>) {
-  return <Toolbar {...p} look={2} />;
+  return <DeferredToolbar {...p} look={2} />;
 }

@@ -5,7 +5,7 @@ import type { Lang, UiLang } from '../../../engine/routing/pageKinds';
 import type { ToolEntry } from '../../../schemas/generated/types';
 import { byLang, fileUrl, isExternal, safeHref, text } from '../../shared/text';
 
-export const TOOLBAR_THRESHOLD = 400;
+export { TOOLBAR_THRESHOLD } from './threshold';
 export const SHARE_QR_SIZE = 120;
 export const BASKET_STORAGE_KEY = 'basketList';
 export const BASKET_BADGE_MAX = 99;

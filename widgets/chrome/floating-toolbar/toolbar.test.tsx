@@ -51,22 +51,23 @@ describe('toolbar model', () => {
 });
 
 describe('floating-toolbar views', () => {
-  it('shows after 400 px of scrolling (style 1, labelled)', () => {
+  it('shows after 400 px of scrolling (style 1, labelled); nothing of it is on the page before', async () => {
     renderWithPage(<View1 props={{}} data={undefined} id="tb" />, { path: '/cmg/zh/home' });
-    const bar = screen.getByRole('list', { hidden: true });
-    expect(bar.style.visibility).toBe('hidden');
+    scrollTo(399);
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
     scrollTo(401);
-    expect(bar.style.visibility).toBe('visible');
+    const bar = await screen.findByRole('list');
+    await waitFor(() => expect(bar.style.visibility).toBe('visible'));
     expect(screen.getByText('订阅').closest('a')!.getAttribute('href')).toBe('/emailSubscribe?lang=zh&slds=cmg');
     expect(screen.getByText('RSS').closest('a')!.getAttribute('href')).toBe('/rssList?lang=zh&slds=cmg');
     scrollTo(100);
     expect(bar.style.visibility).toBe('hidden');
   });
 
-  it('style 2 uses icon buttons with accessible names; basket opens the dialog state and shows the count', () => {
+  it('style 2 uses icon buttons with accessible names; basket opens the dialog state and shows the count', async () => {
     localStorage.setItem('basketList', JSON.stringify([1, 2, 3]));
     renderWithPage(<View2 props={{ alwaysVisible: true }} data={undefined} id="tb" />, { path: '/en/home' });
-    expect(screen.getByRole('list').getAttribute('data-toolbar-style')).toBe('2');
+    expect((await screen.findByRole('list')).getAttribute('data-toolbar-style')).toBe('2');
     expect(screen.getByRole('list').style.visibility).toBe('visible'); // alwaysVisible: no scrolling needed
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/emailSubscribe?lang=en');
     const basket = screen.getByRole('button', { name: '3 items in the reference basket' });
@@ -77,11 +78,11 @@ describe('floating-toolbar views', () => {
     expect(share.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('uses the configured tools', () => {
+  it('uses the configured tools', async () => {
     renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />, {
       bundle: fixtureBundle({ tools: [{ id: 1, type: 'external', resName: '投稿系统', url: 'https://submit.example.org' }] as never }),
     });
-    const link = screen.getByText('投稿系统').closest('a')!;
+    const link = (await screen.findByText('投稿系统')).closest('a')!;
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('RSS')).toBeNull();
   });
@@ -91,8 +92,9 @@ describe('share pop-over', () => {
   it('shows a 120x120 QR code of the current address, made on first opening', async () => {
     window.history.replaceState(null, '', '/cmg/zh/home?from=test');
     renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />, { path: '/cmg/zh/home' });
+    const share = await screen.findByRole('button', { name: '分享' });
     expect(document.querySelector('img[data-share-qr]')).toBeNull(); // nothing before opening
-    fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    fireEvent.click(share);
     const qr = (await screen.findByAltText('本页地址的二维码')) as HTMLImageElement;
     expect([qr.width, qr.height]).toEqual([120, 120]);
     expect(qr.src.startsWith('data:image/svg+xml,')).toBe(true);
@@ -105,7 +107,7 @@ describe('share pop-over', () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderWithPage(<View2 props={{ alwaysVisible: true }} data={undefined} id="tb" />, { path: '/en/home' });
-    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -113,11 +115,11 @@ describe('share pop-over', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copying failed'));
   });
 
-  it('keeps the configured picture of a pop tool (e.g. WeChat)', () => {
+  it('keeps the configured picture of a pop tool (e.g. WeChat)', async () => {
     renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />, {
       bundle: fixtureBundle({ tools: [{ id: 1, type: 'pop', resName: '微信公众号', bouncePictureUrl: 'wx.qr.png', description: '扫码关注' }] as never }),
     });
-    fireEvent.click(screen.getByRole('button', { name: '微信公众号' }));
+    fireEvent.click(await screen.findByRole('button', { name: '微信公众号' }));
     const pic = screen.getByRole('dialog', { name: '微信公众号' }).querySelector('img')!;
     expect(pic.getAttribute('src')).toBe('/rc-pub/front/files/get?id=wx.qr.png');
     expect([pic.width, pic.height]).toEqual([120, 120]);
@@ -126,10 +128,10 @@ describe('share pop-over', () => {
 });
 
 describe('basket badge', () => {
-  it('caps the shown count at 99+ while the accessible name keeps the real count', () => {
+  it('caps the shown count at 99+ while the accessible name keeps the real count', async () => {
     localStorage.setItem('basketList', JSON.stringify(Array.from({ length: 150 }, (_, i) => i)));
     renderWithPage(<View1 props={{ alwaysVisible: true }} data={undefined} id="tb" />);
-    const basket = screen.getByRole('button', { name: '引用篮中有150条' });
+    const basket = await screen.findByRole('button', { name: '引用篮中有150条' });
     expect(basket.querySelector('.badge')!.textContent).toBe('99+');
   });
 });
