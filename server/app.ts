@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase, isEmpty } from './db/database';
@@ -65,6 +67,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       }
     }
 
+    // Pages and API answers compressed for clients that ask (brotli at a cheap level: the bytes are
+    // made per request); built assets come precompressed (scripts/precompress.mjs, @fastify/static).
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -62,6 +62,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       root: path.join(client, 'assets'),
       prefix: '/assets/',
       immutable: true,
+      preCompressed: true, // .br / .gz beside each asset, written at build time
       maxAge: '365d',
       decorateReply: false,
     });
