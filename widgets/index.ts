@@ -22,6 +22,11 @@ import issueContents from './reader/issue-contents';
 import articleList from './reader/article-list';
 import searchResults from './reader/search-results';
 import advancedSearch from './reader/advanced-search';
+import figureList from './reader/figure-list';
+import mediaList from './reader/media-list';
+import othersList from './reader/others-list';
+import bookList from './reader/book-list';
+import journalList from './reader/journal-list';
 
 export const widgets: AnyWidget[] = [
   siteHeader,
@@ -46,4 +51,9 @@ export const widgets: AnyWidget[] = [
   articleList,
   searchResults,
   advancedSearch,
+  figureList,
+  mediaList,
+  othersList,
+  bookList,
+  journalList,
 ];

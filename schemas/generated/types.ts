@@ -173,6 +173,15 @@ export interface BasicInfo {
   indexed?: string;
 }
 /**
+ * The book page (/{lang}/bookList): the site scope's books with a keyword search (?q=), paged (?page=N); ?id=N shows one book on top.
+ */
+export interface BookListProps {
+  /**
+   * Books per page (default 20).
+   */
+  size?: number;
+}
+/**
  * A channel (navigation menu item) with its sub-channels (spec 3, Menu item / channel; spec 2.3 for codes). Shown only when enable is '1', the name for the language is non-empty, the code is not excluded and the item is not a direct child of the index or science column (spec 5).
  */
 export interface Channel {
@@ -419,6 +428,19 @@ export interface Envelope {
    * Human-readable message; names the parameter on 400.
    */
   message: string;
+}
+/**
+ * The figures and tables page (/{lang}/textList): tabs pictures (?type=picture, default) and tables (?type=table), each a paged list (?page=N) linking to the articles.
+ */
+export interface FigureListProps {
+  /**
+   * Pictures per page (default 12).
+   */
+  pictureSize?: number;
+  /**
+   * Tables per page (default 10).
+   */
+  tableSize?: number;
 }
 /**
  * The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.
@@ -782,6 +804,35 @@ export interface IssueContentsProps {
   enTitle?: string;
 }
 /**
+ * The journal page (/{lang}/mag): the journals of the site scope with category links (?cat=), a keyword search (?q=), paged (?page=N); ?id=N (a journal's site id) shows one journal on top.
+ */
+export interface JournalListProps {
+  /**
+   * Journals per page (default 12).
+   */
+  size?: number;
+  /**
+   * Subject categories offered as filter links, in this order; a category without journals in the site scope is left out.
+   *
+   * @maxItems 30
+   */
+  categories?: JournalCategory[];
+}
+export interface JournalCategory {
+  /**
+   * What the category matches (searchByCat cat): a journal site keyword or a word of the journal description, e.g. batteries.
+   */
+  cat: string;
+  /**
+   * Chinese label.
+   */
+  name: string;
+  /**
+   * English label (Chinese when absent).
+   */
+  enName?: string;
+}
+/**
  * Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.
  */
 export interface LanguageNoticeProps {}
@@ -892,6 +943,19 @@ export interface ModuleCondition {
   ];
 }
 /**
+ * The audio and video page (/{lang}/audioList): tabs video (?type=video, default) and audio (?type=audio), a paged list of cards (?page=N); ?id=N shows that item in a player with its related articles (unknown id: status 404).
+ */
+export interface MediaListProps {
+  /**
+   * Items per page (default 12).
+   */
+  size?: number;
+  /**
+   * Related articles shown with the selected item (default 5; 0 hides them).
+   */
+  relatedSize?: number;
+}
+/**
  * Module lists of a site's channels, keyed by channel id: what /front/module/getModuleList {channelId} returns for each channel.
  */
 export interface ModuleLists {
@@ -967,6 +1031,15 @@ export interface NewsListProps {
    * Heading of the short list (English); default News.
    */
   enTitle?: string;
+}
+/**
+ * The "other resources" page (/{lang}/othersList): the site scope's collections / topics, each linking to /{lang}/collections/{id}, paged (?page=N).
+ */
+export interface OthersListProps {
+  /**
+   * Collections per page (default 10).
+   */
+  size?: number;
 }
 /**
  * The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.
@@ -1452,16 +1525,21 @@ export type SchemaId =
   | "widget/article-list"
   | "widget/back-issues"
   | "widget/back-to-top"
+  | "widget/book-list"
   | "widget/channel-fallback"
   | "widget/collection-articles"
   | "widget/collection-list"
   | "widget/editorial-board"
+  | "widget/figure-list"
   | "widget/floating-toolbar"
   | "widget/issue-contents"
+  | "widget/journal-list"
   | "widget/language-notice"
+  | "widget/media-list"
   | "widget/news-banner"
   | "widget/news-detail"
   | "widget/news-list"
+  | "widget/others-list"
   | "widget/page-title"
   | "widget/rich-text"
   | "widget/search-results"
@@ -1501,16 +1579,21 @@ export interface WidgetPropsByType {
   "article-list": ArticleListProps;
   "back-issues": BackIssuesProps;
   "back-to-top": BackToTopProps;
+  "book-list": BookListProps;
   "channel-fallback": ChannelFallbackProps;
   "collection-articles": CollectionArticlesProps;
   "collection-list": CollectionListProps;
   "editorial-board": EditorialBoardProps;
+  "figure-list": FigureListProps;
   "floating-toolbar": FloatingToolbarProps;
   "issue-contents": IssueContentsProps;
+  "journal-list": JournalListProps;
   "language-notice": LanguageNoticeProps;
+  "media-list": MediaListProps;
   "news-banner": NewsBannerProps;
   "news-detail": NewsDetailProps;
   "news-list": NewsListProps;
+  "others-list": OthersListProps;
   "page-title": PageTitleProps;
   "rich-text": RichTextProps;
   "search-results": SearchResultsProps;

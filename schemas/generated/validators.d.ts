@@ -62,16 +62,21 @@ export type ValidatorId =
   | "widget/article-list"
   | "widget/back-issues"
   | "widget/back-to-top"
+  | "widget/book-list"
   | "widget/channel-fallback"
   | "widget/collection-articles"
   | "widget/collection-list"
   | "widget/editorial-board"
+  | "widget/figure-list"
   | "widget/floating-toolbar"
   | "widget/issue-contents"
+  | "widget/journal-list"
   | "widget/language-notice"
+  | "widget/media-list"
   | "widget/news-banner"
   | "widget/news-detail"
   | "widget/news-list"
+  | "widget/others-list"
   | "widget/page-title"
   | "widget/rich-text"
   | "widget/search-results"
@@ -127,16 +132,21 @@ export declare const validate_widget_article_detail: ValidateFunction;
 export declare const validate_widget_article_list: ValidateFunction;
 export declare const validate_widget_back_issues: ValidateFunction;
 export declare const validate_widget_back_to_top: ValidateFunction;
+export declare const validate_widget_book_list: ValidateFunction;
 export declare const validate_widget_channel_fallback: ValidateFunction;
 export declare const validate_widget_collection_articles: ValidateFunction;
 export declare const validate_widget_collection_list: ValidateFunction;
 export declare const validate_widget_editorial_board: ValidateFunction;
+export declare const validate_widget_figure_list: ValidateFunction;
 export declare const validate_widget_floating_toolbar: ValidateFunction;
 export declare const validate_widget_issue_contents: ValidateFunction;
+export declare const validate_widget_journal_list: ValidateFunction;
 export declare const validate_widget_language_notice: ValidateFunction;
+export declare const validate_widget_media_list: ValidateFunction;
 export declare const validate_widget_news_banner: ValidateFunction;
 export declare const validate_widget_news_detail: ValidateFunction;
 export declare const validate_widget_news_list: ValidateFunction;
+export declare const validate_widget_others_list: ValidateFunction;
 export declare const validate_widget_page_title: ValidateFunction;
 export declare const validate_widget_rich_text: ValidateFunction;
 export declare const validate_widget_search_results: ValidateFunction;

@@ -10301,10 +10301,80 @@ validate294.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_channel_fallback = validate295;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/channel-fallback","title":"ChannelFallbackProps","description":"Fills an about / aboutus / info / newcomposite page whose channel slot stays empty (no id, or a channel without modules): the rich-text modules of the first channel that has some — the named channel's sub-channels, the query's columnId, then the first channel with one of `codes`. Nothing found: No data. Unknown channel id: status 404.","type":"object","additionalProperties":false,"properties":{"codes":{"type":"array","items":{"type":"string","minLength":1},"maxItems":10,"description":"Channel codes to fall back to, e.g. [\"periodIntroduce\", \"introduce\"] for /about, [\"aboutus\"] for /aboutus."}},"default":{}};
+export const validate_widget_book_list = validate295;
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/book-list","title":"BookListProps","description":"The book page (/{lang}/bookList): the site scope's books with a keyword search (?q=), paged (?page=N); ?id=N shows one book on top.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Books per page (default 20)."}},"default":{}};
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/book-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "size")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data0 = data.size;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_channel_fallback = validate296;
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/channel-fallback","title":"ChannelFallbackProps","description":"Fills an about / aboutus / info / newcomposite page whose channel slot stays empty (no id, or a channel without modules): the rich-text modules of the first channel that has some — the named channel's sub-channels, the query's columnId, then the first channel with one of `codes`. Nothing found: No data. Unknown channel id: status 404.","type":"object","additionalProperties":false,"properties":{"codes":{"type":"array","items":{"type":"string","minLength":1},"maxItems":10,"description":"Channel codes to fall back to, e.g. [\"periodIntroduce\", \"introduce\"] for /about, [\"aboutus\"] for /aboutus."}},"default":{}};
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/channel-fallback" */;
 let vErrors = null;
 let errors = 0;
@@ -10383,14 +10453,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_collection_articles = validate296;
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/collection-articles","title":"CollectionArticlesProps","description":"One collection (/{lang}/collections/{virtualId}, /virtualProjectDetail?virtualId=): cover, name, description and its articles, paged. Without an id: the site's collections. Unknown id: No data and status 404.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Articles per page (default 20)."},"showVersion":{"type":"boolean","description":"Show online-first version labels on the articles (default true)."}},"default":{}};
+export const validate_widget_collection_articles = validate297;
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/collection-articles","title":"CollectionArticlesProps","description":"One collection (/{lang}/collections/{virtualId}, /virtualProjectDetail?virtualId=): cover, name, description and its articles, paged. Without an id: the site's collections. Unknown id: No data and status 404.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Articles per page (default 20)."},"showVersion":{"type":"boolean","description":"Show online-first version labels on the articles (default true)."}},"default":{}};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/collection-articles" */;
 let vErrors = null;
 let errors = 0;
@@ -10465,14 +10535,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_collection_list = validate297;
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/collection-list","title":"CollectionListProps","description":"The site's collections (virtual albums, /{lang}/collectionList/{id}): cover, name, description and article count, each linking to /{lang}/collections/{virtualId}.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Show at most this many collections (default all)."}},"default":{}};
+export const validate_widget_collection_list = validate298;
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/collection-list","title":"CollectionListProps","description":"The site's collections (virtual albums, /{lang}/collectionList/{id}): cover, name, description and article count, each linking to /{lang}/collections/{virtualId}.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Show at most this many collections (default all)."}},"default":{}};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/collection-list" */;
 let vErrors = null;
 let errors = 0;
@@ -10535,14 +10605,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_editorial_board = validate298;
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/editorial-board","title":"EditorialBoardProps","description":"The editorial board (/{lang}/editorial-board/{id}/{editorialId}): members grouped by role, 10 a page (spec 9); the member named by editorialId (else the first) is shown with photo, name, title, affiliation and biography. Unknown member id: status 404.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Members per page (default 10, spec 9)."}},"default":{}};
+export const validate_widget_editorial_board = validate299;
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/editorial-board","title":"EditorialBoardProps","description":"The editorial board (/{lang}/editorial-board/{id}/{editorialId}): members grouped by role, 10 a page (spec 9); the member named by editorialId (else the first) is shown with photo, name, title, affiliation and biography. Unknown member id: status 404.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Members per page (default 10, spec 9)."}},"default":{}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/editorial-board" */;
 let vErrors = null;
 let errors = 0;
@@ -10605,14 +10675,119 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_floating_toolbar = validate299;
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
+export const validate_widget_figure_list = validate300;
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/figure-list","title":"FigureListProps","description":"The figures and tables page (/{lang}/textList): tabs pictures (?type=picture, default) and tables (?type=table), each a paged list (?page=N) linking to the articles.","type":"object","additionalProperties":false,"properties":{"pictureSize":{"type":"integer","minimum":1,"maximum":100,"description":"Pictures per page (default 12)."},"tableSize":{"type":"integer","minimum":1,"maximum":100,"description":"Tables per page (default 10)."}},"default":{}};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/figure-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "pictureSize") || (key0 === "tableSize"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pictureSize !== undefined){
+let data0 = data.pictureSize;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/pictureSize",schemaPath:"#/properties/pictureSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pictureSize",schemaPath:"#/properties/pictureSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pictureSize",schemaPath:"#/properties/pictureSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.tableSize !== undefined){
+let data1 = data.tableSize;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/tableSize",schemaPath:"#/properties/tableSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/tableSize",schemaPath:"#/properties/tableSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/tableSize",schemaPath:"#/properties/tableSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_floating_toolbar = validate301;
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/floating-toolbar","title":"FloatingToolbarProps","description":"The floating side toolbar (share with QR code, RSS, email subscription, reference basket, configured tools). Its buttons come from the site's tools list; without one it shows share, RSS, subscribe and basket.","type":"object","additionalProperties":false,"properties":{"style":{"type":"integer","enum":[1,2],"description":"Toolbar style (styleId): 1 labelled bar, 2 round icon buttons. Default: the footer config's toolbarStyle, else 1."},"threshold":{"type":"integer","minimum":0,"maximum":5000,"description":"Scroll distance in px after which the toolbar shows (spec: 400)."},"alwaysVisible":{"type":"boolean","description":"Show without scrolling (forced)."},"showBasket":{"type":"boolean","description":"Show the reference-basket button when the tools list has none."}},"default":{}};
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/floating-toolbar" */;
 let vErrors = null;
 let errors = 0;
@@ -10642,7 +10817,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === 1) || (data0 === 2))){
-const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema162.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema164.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10722,14 +10897,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_issue_contents = validate300;
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/issue-contents","title":"IssueContentsProps","description":"The contents of one issue grouped by column, with the issue header (year, volume, issue, cover, publish date) and previous / next issue links. On /{lang}/issue/{year?}/{issue?} the URL chooses the issue (none: the latest); with latest the latest issue (home page).","type":"object","additionalProperties":false,"properties":{"latest":{"type":"boolean","description":"Always show the latest issue, ignoring the URL (home page: latest issue contents)."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Show at most this many articles, with a link to the whole issue."},"title":{"type":"string","description":"Heading on Chinese pages (latest mode; default 最新一期)."},"enTitle":{"type":"string","description":"Heading on English pages (latest mode; default Latest Issue)."}},"default":{}};
+export const validate_widget_issue_contents = validate302;
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/issue-contents","title":"IssueContentsProps","description":"The contents of one issue grouped by column, with the issue header (year, volume, issue, cover, publish date) and previous / next issue links. On /{lang}/issue/{year?}/{issue?} the URL chooses the issue (none: the latest); with latest the latest issue (home page).","type":"object","additionalProperties":false,"properties":{"latest":{"type":"boolean","description":"Always show the latest issue, ignoring the URL (home page: latest issue contents)."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Show at most this many articles, with a link to the whole issue."},"title":{"type":"string","description":"Heading on Chinese pages (latest mode; default 最新一期)."},"enTitle":{"type":"string","description":"Heading on English pages (latest mode; default Latest Issue)."}},"default":{}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/issue-contents" */;
 let vErrors = null;
 let errors = 0;
@@ -10828,14 +11003,229 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_language_notice = validate301;
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
+export const validate_widget_journal_list = validate303;
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/journal-list","title":"JournalListProps","description":"The journal page (/{lang}/mag): the journals of the site scope with category links (?cat=), a keyword search (?q=), paged (?page=N); ?id=N (a journal's site id) shows one journal on top.","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Journals per page (default 12)."},"categories":{"type":"array","maxItems":30,"description":"Subject categories offered as filter links, in this order; a category without journals in the site scope is left out.","items":{"title":"JournalCategory","type":"object","additionalProperties":false,"required":["cat","name"],"properties":{"cat":{"type":"string","minLength":1,"maxLength":100,"description":"What the category matches (searchByCat cat): a journal site keyword or a word of the journal description, e.g. batteries."},"name":{"type":"string","minLength":1,"description":"Chinese label."},"enName":{"type":"string","description":"English label (Chinese when absent)."}}}}},"default":{}};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/journal-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "size") || (key0 === "categories"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data0 = data.size;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.categories !== undefined){
+let data1 = data.categories;
+if(Array.isArray(data1)){
+if(data1.length > 30){
+const err4 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.cat === undefined){
+const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "cat"},message:"must have required property '"+"cat"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err6 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "cat") || (key1 === "name")) || (key1 === "enName"))){
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.cat !== undefined){
+let data3 = data2.cat;
+if(typeof data3 === "string"){
+if(func3(data3) > 100){
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/cat",schemaPath:"#/properties/categories/items/properties/cat/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func3(data3) < 1){
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/cat",schemaPath:"#/properties/categories/items/properties/cat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/cat",schemaPath:"#/properties/categories/items/properties/cat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data4 = data2.name;
+if(typeof data4 === "string"){
+if(func3(data4) < 1){
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/name",schemaPath:"#/properties/categories/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/name",schemaPath:"#/properties/categories/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.enName !== undefined){
+if(typeof data2.enName !== "string"){
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/enName",schemaPath:"#/properties/categories/items/properties/enName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_language_notice = validate304;
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/language-notice","title":"LanguageNoticeProps","description":"Notice shown when the URL language is neither zh nor en (ru, ara, spa, fra, de), except on article pages: only paper detail pages carry metadata in those languages.","type":"object","additionalProperties":false,"properties":{},"default":{}};
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/language-notice" */;
 let vErrors = null;
 let errors = 0;
@@ -10861,14 +11251,119 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_news_banner = validate302;
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items; when empty the banner shows the site's top news (GET /front/front-news/getTopNews).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
+export const validate_widget_media_list = validate305;
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/media-list","title":"MediaListProps","description":"The audio and video page (/{lang}/audioList): tabs video (?type=video, default) and audio (?type=audio), a paged list of cards (?page=N); ?id=N shows that item in a player with its related articles (unknown id: status 404).","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (default 12)."},"relatedSize":{"type":"integer","minimum":0,"maximum":20,"description":"Related articles shown with the selected item (default 5; 0 hides them)."}},"default":{}};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/media-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "size") || (key0 === "relatedSize"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data0 = data.size;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.relatedSize !== undefined){
+let data1 = data.relatedSize;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/relatedSize",schemaPath:"#/properties/relatedSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 20 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/relatedSize",schemaPath:"#/properties/relatedSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/relatedSize",schemaPath:"#/properties/relatedSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate305.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_news_banner = validate306;
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-banner","title":"NewsBannerProps","description":"A closable 90 px bar of top news items, one at a time, not autoplaying; an item opens its news detail page.","type":"object","additionalProperties":false,"properties":{"items":{"type":"array","maxItems":50,"description":"The news items; when empty the banner shows the site's top news (GET /front/front-news/getTopNews).","items":{"title":"NewsBannerItem","type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":["integer","string"],"description":"News id; the item links to /{lang}/newsDetails/{id}."},"title":{"type":"string","description":"Title (Chinese, or the only title)."},"enTitle":{"type":"string","description":"Title on English pages."}}}},"height":{"type":"integer","minimum":40,"maximum":300,"description":"Bar height in px (spec: 90)."},"autoplay":{"type":"boolean","description":"Rotate items every 5 s (spec: off)."}},"default":{"items":[],"height":90,"autoplay":false}};
+
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/news-banner" */;
 let vErrors = null;
 let errors = 0;
@@ -10937,7 +11432,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (typeof data2 !== "string")){
-const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema165.properties.items.items.properties.id.type},message:"must be integer,string"};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: schema169.properties.items.items.properties.id.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11053,14 +11548,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_news_detail = validate303;
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-detail","title":"NewsDetailProps","description":"One news item (/{lang}/newsDetails/{id}): title, date, source, sanitised body, picture, a link back to the news list. Unknown id: No data and status 404.","type":"object","additionalProperties":false,"properties":{"showPicture":{"type":"boolean","description":"Show the item's picture above the body (default true)."}},"default":{}};
+export const validate_widget_news_detail = validate307;
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-detail","title":"NewsDetailProps","description":"One news item (/{lang}/newsDetails/{id}): title, date, source, sanitised body, picture, a link back to the news list. Unknown id: No data and status 404.","type":"object","additionalProperties":false,"properties":{"showPicture":{"type":"boolean","description":"Show the item's picture above the body (default true)."}},"default":{}};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/news-detail" */;
 let vErrors = null;
 let errors = 0;
@@ -11100,14 +11595,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_news_list = validate304;
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-list","title":"NewsListProps","description":"News of a site. Without limit: the news page (tabs information / announcement / dynamic / statement, pinned first, paged). With limit: a short list (home page) with a More link.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":50,"description":"Short list of this many items (home page), no tabs or pages, with a More link."},"tab":{"type":"string","enum":["information","announcement","dynamic","statement"],"description":"Tab shown when the URL names none (short list: the tab listed; absent = every tab)."},"size":{"type":"integer","minimum":1,"maximum":50,"description":"Page size of the news page (default 10)."},"showPictures":{"type":"boolean","description":"Show each item's picture (default true)."},"title":{"type":"string","description":"Heading of the short list (Chinese); default 新闻公告."},"enTitle":{"type":"string","description":"Heading of the short list (English); default News."}},"default":{}};
+export const validate_widget_news_list = validate308;
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/news-list","title":"NewsListProps","description":"News of a site. Without limit: the news page (tabs information / announcement / dynamic / statement, pinned first, paged). With limit: a short list (home page) with a More link.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":50,"description":"Short list of this many items (home page), no tabs or pages, with a More link."},"tab":{"type":"string","enum":["information","announcement","dynamic","statement"],"description":"Tab shown when the URL names none (short list: the tab listed; absent = every tab)."},"size":{"type":"integer","minimum":1,"maximum":50,"description":"Page size of the news page (default 10)."},"showPictures":{"type":"boolean","description":"Show each item's picture (default true)."},"title":{"type":"string","description":"Heading of the short list (Chinese); default 新闻公告."},"enTitle":{"type":"string","description":"Heading of the short list (English); default News."}},"default":{}};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/news-list" */;
 let vErrors = null;
 let errors = 0;
@@ -11172,7 +11667,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data1 === "information") || (data1 === "announcement")) || (data1 === "dynamic")) || (data1 === "statement"))){
-const err5 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/enum",keyword:"enum",params:{allowedValues: schema167.properties.tab.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/enum",keyword:"enum",params:{allowedValues: schema171.properties.tab.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11264,14 +11759,84 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_page_title = validate305;
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+export const validate_widget_others_list = validate309;
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/others-list","title":"OthersListProps","description":"The \"other resources\" page (/{lang}/othersList): the site scope's collections / topics, each linking to /{lang}/collections/{id}, paged (?page=N).","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","minimum":1,"maximum":100,"description":"Collections per page (default 10)."}},"default":{}};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="widget/others-list" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "size")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data0 = data.size;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate309.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_widget_page_title = validate310;
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/page-title","title":"PageTitleProps","description":"The page heading (h1). Without a title it shows the current channel's name, else the page kind's name.","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","description":"Heading on Chinese pages."},"enTitle":{"type":"string","description":"Heading on English pages."}},"default":{}};
+
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/page-title" */;
 let vErrors = null;
 let errors = 0;
@@ -11323,14 +11888,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_rich_text = validate306;
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
+export const validate_widget_rich_text = validate311;
+const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/rich-text","title":"RichTextProps","description":"A block of configured HTML, sanitised before it is shown. The English copy is used on English pages when present.","type":"object","additionalProperties":false,"properties":{"html":{"type":"string","description":"HTML shown on Chinese pages (and on English pages without enHtml)."},"enHtml":{"type":"string","description":"HTML shown on English pages."},"title":{"type":"string","description":"Optional heading (Chinese)."},"enTitle":{"type":"string","description":"Optional heading (English)."}},"default":{"html":""}};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/rich-text" */;
 let vErrors = null;
 let errors = 0;
@@ -11406,14 +11971,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_search_results = validate307;
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/search-results","title":"SearchResultsProps","description":"The search result page: the search comes from the URL (q, type, field, advanced rows r1..r10, sort, years, page, facet filters); see widgets/reader/search-results/README.md.","type":"object","additionalProperties":false,"properties":{"showFacets":{"type":"boolean","description":"Show the facet panel (years, journals, columns, authors, institutions, keywords). Default true."},"facetsShown":{"type":"integer","minimum":3,"maximum":20,"description":"Facet values listed before the \"More\" disclosure. Default 8."},"showAbstract":{"type":"boolean","description":"Show each result's highlighted abstract / summary snippet. Default true."}},"default":{"showFacets":true,"facetsShown":8,"showAbstract":true}};
+export const validate_widget_search_results = validate312;
+const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/search-results","title":"SearchResultsProps","description":"The search result page: the search comes from the URL (q, type, field, advanced rows r1..r10, sort, years, page, facet filters); see widgets/reader/search-results/README.md.","type":"object","additionalProperties":false,"properties":{"showFacets":{"type":"boolean","description":"Show the facet panel (years, journals, columns, authors, institutions, keywords). Default true."},"facetsShown":{"type":"integer","minimum":3,"maximum":20,"description":"Facet values listed before the \"More\" disclosure. Default 8."},"showAbstract":{"type":"boolean","description":"Show each result's highlighted abstract / summary snippet. Default true."}},"default":{"showFacets":true,"facetsShown":8,"showAbstract":true}};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/search-results" */;
 let vErrors = null;
 let errors = 0;
@@ -11500,14 +12065,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_footer = validate308;
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
+export const validate_widget_site_footer = validate313;
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-footer","title":"SiteFooterProps","description":"Props of the site footer. Contact and legal lines, logo, QR image, visit counter and injected CSS come from the site's footer config.","type":"object","additionalProperties":false,"properties":{"showBrowserNotice":{"type":"boolean","description":"Show the line recommending Chrome or IE9+."},"showCookieNotice":{"type":"boolean","description":"Show the cookie-use notice."}},"default":{"showBrowserNotice":true,"showCookieNotice":true}};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-footer" */;
 let vErrors = null;
 let errors = 0;
@@ -11559,14 +12124,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_site_header = validate309;
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
+export const validate_widget_site_header = validate314;
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/site-header","title":"SiteHeaderProps","description":"Props of the site header. Everything else (navStyle, logo, greeting, search, login, language, custom buttons) comes from the site's header config.","type":"object","additionalProperties":false,"properties":{"moreAfter":{"type":"integer","minimum":1,"maximum":20,"description":"Count-based menu overflow: top-level items shown before \"More\" (更多) when navDistribution is 1. Each navStyle has its own default (style 1: 8); styles 9, 10 and 12 have fixed counts."}},"default":{}};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/site-header" */;
 let vErrors = null;
 let errors = 0;
@@ -11629,14 +12194,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_widget_top_banner = validate310;
-const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/top-banner","title":"TopBannerProps","description":"The top banner (spec 9): full content width, height = width x 175 / 683. Pictures from images, else the current channel's bannerUrl, else the site's pictureUrl. Several pictures make a manual carousel (previous / next, dots, arrow keys); one picture shows plain.","type":"object","additionalProperties":false,"properties":{"images":{"type":"array","maxItems":10,"description":"The pictures, in order. Empty: the channel's banner, else the site's picture.","items":{"title":"TopBannerImage","type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"type":"string","minLength":1,"description":"Picture URL, or a file id served by /rc-pub/front/files/get."},"href":{"type":"string","description":"Link target: an absolute http(s) address (opens in a new tab), a path starting with / or a page path after the language (e.g. 'about' -> /{lang}/about); in-site links keep slds on site-label routes."},"alt":{"type":"string","minLength":1,"description":"Text alternative (Chinese, or the only one); required for accessibility."},"enAlt":{"type":"string","description":"Text alternative on English pages."}}}},"fit":{"type":"string","enum":["cover","contain"],"description":"How a picture fills the banner: cover (crop to fill) or contain (whole picture on a tinted band). Default: cover, but contain for the site's picture (a journal cover)."},"autoplay":{"type":"boolean","description":"Advance every 5 s, pausing under the pointer or keyboard focus and with reduced motion (default off)."}},"default":{"images":[],"autoplay":false}};
+export const validate_widget_top_banner = validate315;
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"widget/top-banner","title":"TopBannerProps","description":"The top banner (spec 9): full content width, height = width x 175 / 683. Pictures from images, else the current channel's bannerUrl, else the site's pictureUrl. Several pictures make a manual carousel (previous / next, dots, arrow keys); one picture shows plain.","type":"object","additionalProperties":false,"properties":{"images":{"type":"array","maxItems":10,"description":"The pictures, in order. Empty: the channel's banner, else the site's picture.","items":{"title":"TopBannerImage","type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"type":"string","minLength":1,"description":"Picture URL, or a file id served by /rc-pub/front/files/get."},"href":{"type":"string","description":"Link target: an absolute http(s) address (opens in a new tab), a path starting with / or a page path after the language (e.g. 'about' -> /{lang}/about); in-site links keep slds on site-label routes."},"alt":{"type":"string","minLength":1,"description":"Text alternative (Chinese, or the only one); required for accessibility."},"enAlt":{"type":"string","description":"Text alternative on English pages."}}}},"fit":{"type":"string","enum":["cover","contain"],"description":"How a picture fills the banner: cover (crop to fill) or contain (whole picture on a tinted band). Default: cover, but contain for the site's picture (a journal cover)."},"autoplay":{"type":"boolean","description":"Advance every 5 s, pausing under the pointer or keyboard focus and with reduced motion (default off)."}},"default":{"images":[],"autoplay":false}};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="widget/top-banner" */;
 let vErrors = null;
 let errors = 0;
@@ -11813,7 +12378,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data6 === "cover") || (data6 === "contain"))){
-const err14 = {instancePath:instancePath+"/fit",schemaPath:"#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema173.properties.fit.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/fit",schemaPath:"#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema178.properties.fit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11846,7 +12411,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
@@ -11900,16 +12465,21 @@ export const validators = {
   "widget/article-list": validate_widget_article_list,
   "widget/back-issues": validate_widget_back_issues,
   "widget/back-to-top": validate_widget_back_to_top,
+  "widget/book-list": validate_widget_book_list,
   "widget/channel-fallback": validate_widget_channel_fallback,
   "widget/collection-articles": validate_widget_collection_articles,
   "widget/collection-list": validate_widget_collection_list,
   "widget/editorial-board": validate_widget_editorial_board,
+  "widget/figure-list": validate_widget_figure_list,
   "widget/floating-toolbar": validate_widget_floating_toolbar,
   "widget/issue-contents": validate_widget_issue_contents,
+  "widget/journal-list": validate_widget_journal_list,
   "widget/language-notice": validate_widget_language_notice,
+  "widget/media-list": validate_widget_media_list,
   "widget/news-banner": validate_widget_news_banner,
   "widget/news-detail": validate_widget_news_detail,
   "widget/news-list": validate_widget_news_list,
+  "widget/others-list": validate_widget_others_list,
   "widget/page-title": validate_widget_page_title,
   "widget/rich-text": validate_widget_rich_text,
   "widget/search-results": validate_widget_search_results,
@@ -12660,13 +13230,17 @@ export const schemaDefaults = {
   },
   "widget/back-issues": {},
   "widget/back-to-top": {},
+  "widget/book-list": {},
   "widget/channel-fallback": {},
   "widget/collection-articles": {},
   "widget/collection-list": {},
   "widget/editorial-board": {},
+  "widget/figure-list": {},
   "widget/floating-toolbar": {},
   "widget/issue-contents": {},
+  "widget/journal-list": {},
   "widget/language-notice": {},
+  "widget/media-list": {},
   "widget/news-banner": {
     "items": [],
     "height": 90,
@@ -12674,6 +13248,7 @@ export const schemaDefaults = {
   },
   "widget/news-detail": {},
   "widget/news-list": {},
+  "widget/others-list": {},
   "widget/page-title": {},
   "widget/rich-text": {
     "html": ""

@@ -1,0 +1,25 @@
+import { defineWidget } from '../../../engine/registry/registry';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import schema from './schema.json';
+import type { OthersListData, OthersListProps } from './load';
+
+/** /{lang}/othersList: the "other" resources (collections / topics) of the site scope, paged. */
+export default defineWidget<OthersListProps, OthersListData>({
+  type: 'others-list',
+  version: 1,
+  family: 'reader',
+  title: 'Other resources',
+  description:
+    'The site scope\'s collections / topics (search type "other", /front/topic/list): name, description, created date and ' +
+    'article count, each linking to /{lang}/collections/{id}; paged (?page=N).',
+  schema,
+  defaults: {},
+  // the loader is its own chunk: only pages with this widget fetch it
+  load: async (ctx) => (await import('./load')).loadOthersList(ctx),
+  head: lazyHead(() => import('./head').then((m) => m.othersListHead)),
+  view: lazyView(() => import('./View')),
+  presets: [
+    { name: 'Ten a page', props: {} },
+    { name: 'Twenty a page', props: { size: 20 } },
+  ],
+});
