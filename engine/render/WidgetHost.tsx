@@ -36,7 +36,7 @@ const ISLAND_STYLE = { display: 'contents' } as const;
  * compare dangerouslySetInnerHTML content), so links and text work with no script for them.
  */
 function StaticIsland({ id }: { id: string }) {
-  const html = document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML ?? '';
+  const html = [...document.querySelectorAll('[data-island]')].find((el) => el.getAttribute('data-island') === id)?.innerHTML ?? '';
   return <div key="island" data-island={id} style={ISLAND_STYLE} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
 
