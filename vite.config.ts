@@ -24,6 +24,34 @@ function widgetSchemaIdsOnly(): Plugin {
   };
 }
 
+/**
+ * A reader page arrives fully rendered, so its code only adds behaviour: the entry script and its
+ * module preloads are requested after the page's first paint (a frame, then a task), never ahead of
+ * it; on a slow phone the first paint no longer waits for the framework to download and run.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'masthead:scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('scripts-after-first-paint: no module entry script in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        const boot =
+          `(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;` +
+          `${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
+          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+        return out.replace('</body>', `<script>${boot}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
 /** A defineWidget({...}) call's catalogue-only fields: the reader app never reads them. */
 const CATALOGUE_FIELDS = new Set(['presets', 'title', 'description']);
 
@@ -74,7 +102,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const input: Record<string, string> = playground ? { playground: entry('./playground/index.html') } : { main: entry('./index.html') };
   return {
     root,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), ...(!playground && !isSsrBuild ? [widgetSchemaIdsOnly(), widgetCatalogueFieldsOut()] : [])],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), ...(!playground && !isSsrBuild ? [widgetSchemaIdsOnly(), widgetCatalogueFieldsOut(), scriptsAfterFirstPaint()] : [])],
     resolve: {
       alias: { '@widgets': entry('./widgets/index.ts') },
     },
