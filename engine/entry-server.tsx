@@ -5,6 +5,7 @@
 import './i18n/all';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler } from 'react-router-dom';
+import { standaloneStatus } from './render/StandalonePages';
 import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
 import { installRuntimeCompiler } from './validation/runtime-compiler';
@@ -97,7 +98,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // the browser hydrates (ClientApp -> PageView), so useId and everything else match.
   const body = renderToString(<PageView state={state} registry={registry} mode={req.mode} />);
   // a widget may set the status of a page it found empty (e.g. an unknown article id -> 404)
-  const status = state.kind === 'page' && state.page.head?.status ? state.page.head.status : result.statusCode;
+  const status =
+    state.kind === 'page' && state.page.head?.status
+      ? state.page.head.status
+      : state.kind === 'standalone'
+        ? standaloneStatus(state.pageKind, state.reason)
+        : result.statusCode;
   const head = renderHead(state, status === 404 ? 'This page could not be found' : 'Error');
   const language = state.kind === 'page' && state.page.route.lang ? state.page.route.lang : undefined;
   return { kind: 'html', status, head: head.html, htmlLang: head.lang, body, state: stateScript(state), language };

@@ -35,7 +35,7 @@ describe('server-rendered pages hydrate without mismatch', () => {
     '%s',
     async (path) => {
       const { body, parsed, status } = await serverRender(path);
-      expect(status).toBe(path.includes('/1/2/3') ? 404 : 200);
+      expect(status).toBe(path.includes('/1/2/3') ? 404 : path.startsWith('/forbiddenPage') ? 403 : 200);
       if (parsed.kind === 'page') await preloadViews(registry, parsed.page);
       const container = document.createElement('div');
       container.innerHTML = body;
@@ -81,5 +81,37 @@ describe('site resolution and language on the page server', () => {
   it('redirects a closed site to the forbidden page and an unknown one to the error page', async () => {
     expect(await renderWith('/closed/en/home', { host: 'localhost' })).toMatchObject({ kind: 'redirect', location: '/forbiddenPage?lang=en' });
     expect(await renderWith('/nosuch/zh/home', { host: 'localhost' })).toMatchObject({ kind: 'redirect', location: '/errorPage?lang=zh' });
+  });
+
+  it('shows the expiry notice on the forbidden page (403) and the error page (500) in the page language', async () => {
+    const closed = await renderWith('/forbiddenPage?lang=zh', { host: 'localhost' });
+    expect(closed).toMatchObject({ kind: 'html', status: 403 });
+    expect(closed.kind === 'html' && closed.body).toContain('网站已过期，请联系企业管理员。');
+    const closedEn = await renderWith('/forbiddenPage?lang=en', { host: 'localhost' });
+    expect(closedEn.kind === 'html' && closedEn.body).toContain('The website has expired, please contact the enterprise administrator.');
+    const failed = await renderWith('/errorPage?lang=en', { host: 'localhost' });
+    expect(failed).toMatchObject({ kind: 'html', status: 500 });
+    expect(failed.kind === 'html' && failed.body).not.toContain('maintenance');
+  });
+
+  it('sends a site under maintenance (status 10002) to the maintenance notice, answered 503', async () => {
+    // the API answers 10002 for the amr site, as it does for a site record with that status
+    const apiFor = (h: Parameters<typeof createInProcessClient>[1]) => {
+      const client = createInProcessClient(app, h);
+      return {
+        ...client,
+        get: (async (path: string, params?: Record<string, unknown>) =>
+          path === '/front/site/findBySld' && params?.sld === 'amr'
+            ? { status: 10002, data: null, message: 'Site unavailable: amr (status 10002)' }
+            : client.get(path, params as never)) as typeof client.get,
+      };
+    };
+    const go = (url: string) => render({ url: `http://localhost${url}`, headers: { host: 'localhost' }, apiFor, mode: 'production' });
+    expect(await go('/amr/en/home')).toMatchObject({ kind: 'redirect', location: '/errorPage?lang=en&reason=maintenance' });
+    const zh = await go('/errorPage?lang=zh&reason=maintenance');
+    expect(zh).toMatchObject({ kind: 'html', status: 503 });
+    expect(zh.kind === 'html' && zh.body).toContain('系统维护中，给您带来不便敬请谅解。');
+    const en = await go('/errorPage?lang=en&reason=maintenance');
+    expect(en.kind === 'html' && en.body).toContain('Please understand the inconvenience caused by system maintenance.');
   });
 });

@@ -48,5 +48,7 @@ export const STATUS = {
   notFound: 404,
   siteNotFound: 10404,
   siteForbidden: 10001,
+  /** The site is down for maintenance: the error page shows the maintenance notice. */
+  siteMaintenance: 10002,
   serverError: 500,
 } as const;

@@ -21,7 +21,7 @@ function useDocumentHead(state: PageState) {
 /** Renders any page state; the same component on the server (inside the router) and the client. */
 export function PageView({ state, registry, mode }: { state: PageState; registry: WidgetRegistry; mode: RenderMode }) {
   useDocumentHead(state);
-  if (state.kind === 'standalone') return <StandaloneScreen pageKind={state.pageKind} lang={state.lang} />;
+  if (state.kind === 'standalone') return <StandaloneScreen pageKind={state.pageKind} lang={state.lang} reason={state.reason} />;
   if (state.kind === 'error') {
     return state.status === 404 ? <NotFoundScreen uiLang={state.uiLang} /> : <ErrorScreen uiLang={state.uiLang} status={state.status} message={state.message} />;
   }

@@ -59,16 +59,28 @@ export function ErrorScreen({ uiLang, status = 500, message }: { uiLang: UiLang;
   );
 }
 
-/** /errorPage?lang= (site lookup failed) and /forbiddenPage?lang= (site status 10001). */
-export function StandaloneScreen({ pageKind, lang }: { pageKind: 'errorPage' | 'forbiddenPage'; lang: Lang }) {
+/**
+ * /errorPage?lang= (site lookup failed; with reason=maintenance the maintenance notice) and
+ * /forbiddenPage?lang= (site status 10001: closed, with the expiry notice of spec 8).
+ */
+export function StandaloneScreen({ pageKind, lang, reason }: { pageKind: 'errorPage' | 'forbiddenPage'; lang: Lang; reason?: 'maintenance' }) {
   const uiLang = uiLangOf(lang);
   const t = useT(uiLang);
   if (pageKind === 'forbiddenPage') {
     return (
       <div css={screenCss} data-page="forbiddenPage">
         <div className="code">403</div>
-        <h1>{t('errors.forbidden', 'Access to this site is not available')}</h1>
-        <p>{t('errors.forbiddenDetail', 'This site has been closed. Please contact the enterprise administrator.')}</p>
+        <h1>{t('errors.forbidden', 'Access to this site is not permitted.')}</h1>
+        <p>{t('errors.expired', 'The website has expired, please contact the enterprise administrator.')}</p>
+      </div>
+    );
+  }
+  if (reason === 'maintenance') {
+    return (
+      <div css={screenCss} data-page="errorPage" data-reason="maintenance">
+        <div className="code">503</div>
+        <h1>{t('errors.maintenanceTitle', 'System maintenance')}</h1>
+        <p>{t('errors.maintenance', 'Please understand the inconvenience caused by system maintenance.')}</p>
       </div>
     );
   }
@@ -79,4 +91,9 @@ export function StandaloneScreen({ pageKind, lang }: { pageKind: 'errorPage' | '
       <p>{t('errors.siteLookupFailed', 'The site could not be found or failed to load.')}</p>
     </div>
   );
+}
+
+/** The HTTP status of a standalone page: 403 closed, 503 maintenance, else 500 (spec 2.2 error page). */
+export function standaloneStatus(pageKind: 'errorPage' | 'forbiddenPage', reason?: 'maintenance'): number {
+  return pageKind === 'forbiddenPage' ? 403 : reason === 'maintenance' ? 503 : 500;
 }

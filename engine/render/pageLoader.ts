@@ -17,7 +17,7 @@ import type { Site } from '../../schemas/generated/types';
 /** What a page shows: an assembled page, a standalone page (error, forbidden), or an HTTP error. */
 export type PageState =
   | { kind: 'page'; page: PageData }
-  | { kind: 'standalone'; pageKind: 'errorPage' | 'forbiddenPage'; lang: Lang }
+  | { kind: 'standalone'; pageKind: 'errorPage' | 'forbiddenPage'; lang: Lang; reason?: 'maintenance' }
   | { kind: 'error'; status: number; message?: string; uiLang: UiLang };
 
 /** What the loader returns (errors are thrown as Responses). */
@@ -92,12 +92,14 @@ export function createPageLoader(deps: PageDeps) {
     const queryLang = route.query.lang;
     if (route.pageKind === 'errorPage' || route.pageKind === 'forbiddenPage') {
       const lang = isLang(queryLang) ? queryLang : isLang(cookieLang) ? cookieLang : 'zh';
-      return { kind: 'standalone', pageKind: route.pageKind, lang };
+      const maintenance = route.pageKind === 'errorPage' && route.query.reason === 'maintenance';
+      return { kind: 'standalone', pageKind: route.pageKind, lang, ...(maintenance ? { reason: 'maintenance' as const } : {}) };
     }
     const api = deps.api(args);
     const found = await lookupSite(api, route, deps.host(args));
     const fallbackLang = route.lang ?? (isLang(cookieLang) ? cookieLang : 'zh');
     if (found.status === STATUS.siteForbidden) throw redirectTo(`/forbiddenPage?lang=${fallbackLang}`);
+    if (found.status === STATUS.siteMaintenance) throw redirectTo(`/errorPage?lang=${fallbackLang}&reason=maintenance`);
     if (found.status !== 0 || !found.site) throw redirectTo(`/errorPage?lang=${fallbackLang}`);
     const site = found.site;
     const siteDefault = isLang(site.defaultLanguage) ? site.defaultLanguage : 'zh';

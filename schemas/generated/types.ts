@@ -1180,7 +1180,7 @@ export interface Site {
    */
   sld: string;
   /**
-   * Site status: 0 normal; 10001 closed (visitors go to /forbiddenPage); any other value sends visitors to /errorPage.
+   * Site status: 0 normal; 10001 closed (visitors go to /forbiddenPage, which shows the expiry notice); 10002 under maintenance (/errorPage with the maintenance notice, HTTP 503); any other value sends visitors to /errorPage.
    */
   status?: number;
   /**
