@@ -1,7 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
-import { pickHtml, type RichTextData, type RichTextProps } from './pick';
+import type { RichTextData, RichTextProps } from './pick';
 
 export default defineWidget<RichTextProps, RichTextData>({
   type: 'rich-text',
@@ -14,7 +14,7 @@ export default defineWidget<RichTextProps, RichTextData>({
   // Sanitised in the loader: on the server for the first paint, in the browser only on
   // navigation — so DOMPurify never weighs on the initial bundle.
   load: async ({ props, uiLang }) => {
-    const { sanitizeHtml } = await import('../../../engine/sanitize');
+    const [{ sanitizeHtml }, { pickHtml }] = await Promise.all([import('../../../engine/sanitize'), import('./pick')]);
     return { html: sanitizeHtml(pickHtml(props, uiLang)) };
   },
   static: true,

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { AdvancedSearchProps } from './View';
 
@@ -13,7 +13,7 @@ export default defineWidget<AdvancedSearchProps, undefined>({
     'Rows of field x term x match (exact / fuzzy) joined by AND / OR / NOT (1-10 rows), publish type, article type and year range; submits to /{lang}/searchPublication.',
   schema,
   defaults: { initialRows: 3 },
-  head: () => ({ noindex: true }),
+  head: lazyHead(() => import('./head').then((m) => m.advancedSearchHead)),
   view: lazyView(() => import('./View')),
   presets: [{ name: 'One row', props: { initialRows: 1 } }],
 });

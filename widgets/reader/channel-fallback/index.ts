@@ -1,20 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
-import { clip } from '../../../engine/render/pageHead';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ChannelFallbackData, ChannelFallbackProps } from './load';
-
-/** Text of HTML for a meta description (tags dropped, entities of the sanitiser's output decoded). */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 /**
  * Placed after the `channel-content` slot of the about / aboutus / info / newcomposite layouts:
@@ -33,15 +20,7 @@ export default defineWidget<ChannelFallbackProps, ChannelFallbackData>({
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadChannelFallback(ctx),
-  head: ({ data, page }) => {
-    if (!data) return undefined;
-    if (data.kind === 'empty' && data.unknownChannel) return { status: 404, noindex: true };
-    if (data.kind !== 'channel') return undefined;
-    const c = data.channel;
-    const name = page.uiLang === 'en' ? c.enName || c.name : c.name || c.enName;
-    const text = data.modules.map((m) => textOf(m.html)).join(' ').replace(/\s+/g, ' ').trim();
-    return { title: page.channel ? undefined : name || undefined, description: text ? clip(text) : undefined };
-  },
+  head: lazyHead(() => import('./head').then((m) => m.channelFallbackHead)),
   static: true,
   view: lazyView(() => import('./View')),
   presets: [

@@ -1,7 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
-import { i18nFor } from '../../../engine/i18n';
-import { siteNameOf } from '../../../engine/render/pageHead';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { FigureListData, FigureListProps } from './load';
 
@@ -18,15 +16,7 @@ export default defineWidget<FigureListProps, FigureListData>({
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadFigureList(ctx),
-  head: ({ data, page }) => {
-    if (!data) return undefined;
-    const t = i18nFor(page.uiLang).t;
-    const tab = t(`mediaPages.${data.tab}`);
-    return {
-      title: data.page > 1 ? `${tab} - ${t('reader.pageN', { n: data.page })}` : tab,
-      description: t(`mediaPages.${data.tab}Description`, { site: siteNameOf(page) }),
-    };
-  },
+  head: lazyHead(() => import('./head').then((m) => m.figureListHead)),
   // links, text and sanitised tables only: a server-rendered page keeps the HTML and loads no code for it
   static: true,
   view: lazyView(() => import('./View')),

@@ -1,8 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
-import { i18nFor } from '../../../engine/i18n';
-import { siteNameOf } from '../../../engine/render/pageHead';
-import { pick } from '../../shared/reader/content';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { MediaListData, MediaListProps } from './load';
 
@@ -19,24 +16,7 @@ export default defineWidget<MediaListProps, MediaListData>({
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadMediaList(ctx),
-  head: ({ data, page }) => {
-    if (!data) return undefined;
-    const t = i18nFor(page.uiLang).t;
-    const item = data.selected?.item;
-    if (item && !item.ok && item.status === 404) return { title: t('mediaPages.notFound'), status: 404, noindex: true };
-    if (item?.ok) {
-      const m = item.data;
-      return {
-        title: pick(page.uiLang, m.title, m.enTitle),
-        description: pick(page.uiLang, m.description, m.enDescription) || t(`mediaPages.${data.tab}Description`, { site: siteNameOf(page) }),
-      };
-    }
-    const tab = t(`mediaPages.${data.tab}`);
-    return {
-      title: data.page > 1 ? `${tab} - ${t('reader.pageN', { n: data.page })}` : tab,
-      description: t(`mediaPages.${data.tab}Description`, { site: siteNameOf(page) }),
-    };
-  },
+  head: lazyHead(() => import('./head').then((m) => m.mediaListHead)),
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Audio and video page', props: {} }],
 });

@@ -1,9 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
-import { i18nFor } from '../../../engine/i18n';
+import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsListData, NewsListProps } from './load';
-import { NEWS_TABS } from './model';
 
 /** News page (/{lang}/news, /newsInfo/{id}/{activeId}, /informationList) or the home page's short news list. */
 export default defineWidget<NewsListProps, NewsListData>({
@@ -18,14 +16,7 @@ export default defineWidget<NewsListProps, NewsListData>({
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadNewsList(ctx),
-  head: ({ data, page }) => {
-    if (data?.mode !== 'page') return undefined;
-    const t = i18nFor(page.uiLang).t;
-    const ch = page.channel;
-    const name = (ch && (page.uiLang === 'en' ? ch.enName || ch.name : ch.name)) || t(`pages.${page.pageKind}`, { defaultValue: '' }) || t('newsPages.title');
-    const tab = t(`newsPages.tabs.${NEWS_TABS[data.tab]}`);
-    return { title: tab === name ? tab : `${tab} - ${name}` };
-  },
+  head: lazyHead(() => import('./head').then((m) => m.newsListHead)),
   static: true,
   view: lazyView(() => import('./View')),
   presets: [
