@@ -15,6 +15,34 @@ export function resolveDataDir(dir?: string): string {
 }
 
 /**
+ * Kysely's SQLite driver prepares a statement for every query, and preparing costs about as much
+ * as running a short SELECT. A page view runs the same few dozen SQL texts each time, so prepared
+ * statements are kept and reused (least recently used dropped beyond `max`). Nothing here streams
+ * (`.stream()` would iterate a shared statement), so reuse is safe.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let stmt = cache.get(source);
+    if (stmt) {
+      cache.delete(source);
+    } else {
+      stmt = sqlite.prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, stmt);
+    return stmt;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (prop === 'prepare') return prepare;
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
  * Open (creating when needed) `<dir>/masthead.sqlite` in WAL mode and run every pending
  * migration. `dir` defaults to $MASTHEAD_DATA_DIR or ./data. Pass ':memory:' for a throwaway
  * in-memory database.
@@ -33,7 +61,7 @@ export async function openDatabase(dir?: string): Promise<MastheadDb> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   try {
     await migrateToLatest(db);
   } catch (err) {
