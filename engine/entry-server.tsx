@@ -11,11 +11,12 @@ import { createRegistry } from './registry/create';
 import { installRuntimeCompiler } from './validation/runtime-compiler';
 import { createRoutes, errorState } from './render/routes';
 import { PageView } from './render/PageView';
-import type { PageLoaderArgs, PageState } from './render/pageLoader';
+import type { BundleCache, PageLoaderArgs, PageState } from './render/pageLoader';
 import { stateScript } from './render/serialize';
 import { renderHead } from './render/head';
 import type { RenderMode } from './render/context';
 import type { ApiClient, RequestHeaders } from './data/api';
+import type { SiteBundle } from './config/bundle';
 import { parseCookies } from './data/cookies';
 
 // The server checks every widget's defaults and presets at start-up (fails loudly).
@@ -29,6 +30,12 @@ export interface RenderRequest {
   /** An ApiClient that reaches the /rc-pub handlers in-process, with the given request headers. */
   apiFor(headers: RequestHeaders): ApiClient;
   mode: RenderMode;
+  /**
+   * The configuration's version (changes on every reseed). When given, site bundles (header,
+   * footer, channels ... — the same for every page of a site) are kept between requests of the
+   * same version instead of being fetched for each page.
+   */
+  configVersion?: () => Promise<number>;
 }
 
 export type RenderResult =
@@ -51,9 +58,29 @@ interface ServerContext {
   /** Public scheme + host (x-forwarded-proto aware), for canonical and citation URLs. */
   origin: string;
   apiFor: RenderRequest['apiFor'];
+  /** The config version at the start of the request, when the caller tracks one. */
+  configVersion?: number;
 }
 
 const handlers = new Map<RenderMode, { handler: ReturnType<typeof createStaticHandler>; }>();
+
+// Site bundles by site id, for the configuration version they were loaded under (production
+// pages only: development wants every config issue reported afresh).
+const bundles = { version: -1, cache: new Map<number, SiteBundle>() };
+
+/** The kept bundles for a request that started under `version` (none when it is unknown). */
+function bundleCacheFor(version: number | undefined): BundleCache | undefined {
+  if (version === undefined) return undefined;
+  if (version > bundles.version) {
+    bundles.cache.clear();
+    bundles.version = version;
+  }
+  return {
+    get: (siteId) => (bundles.version === version ? bundles.cache.get(siteId) : undefined),
+    // a bundle loaded under an older version is not kept
+    set: (siteId, bundle) => bundles.version === version && bundles.cache.set(siteId, bundle),
+  };
+}
 
 function handlerFor(mode: RenderMode) {
   let h = handlers.get(mode);
@@ -69,6 +96,7 @@ function handlerFor(mode: RenderMode) {
       host: (a) => ctxOf(a).host,
       origin: (a) => ctxOf(a).origin,
       cookie: (a, name) => ctxOf(a).cookies[name],
+      bundleCache: (a) => (mode === 'production' ? bundleCacheFor(ctxOf(a).configVersion) : undefined),
     });
     h = { handler: createStaticHandler(routes) };
     handlers.set(mode, h);
@@ -87,7 +115,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const request = new Request(req.url, { headers: { cookie: header(req.headers, 'cookie') } });
   const host = header(req.headers, 'host');
   const proto = header(req.headers, 'x-forwarded-proto').split(',')[0]?.trim() || new URL(req.url).protocol.replace(':', '');
-  const context: ServerContext = { cookies, host, origin: host ? `${proto}://${host}` : new URL(req.url).origin, apiFor: req.apiFor };
+  const configVersion = await req.configVersion?.();
+  const context: ServerContext = { cookies, host, origin: host ? `${proto}://${host}` : new URL(req.url).origin, apiFor: req.apiFor, configVersion };
   const result = await handler.query(request, { requestContext: context as never });
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };

@@ -29,6 +29,12 @@ export interface PageLoaderArgs {
   context?: unknown;
 }
 
+/** Site bundles kept between pages (the browser's for its session; the server's per config version). */
+export interface BundleCache {
+  get(siteId: number): SiteBundle | undefined;
+  set(siteId: number, bundle: SiteBundle): unknown;
+}
+
 export interface PageDeps {
   registry: WidgetRegistry;
   mode: RenderMode;
@@ -40,7 +46,7 @@ export interface PageDeps {
   /** The public origin of the request (proxy-aware on the server); defaults to the request URL's. */
   origin?(args: PageLoaderArgs): string;
   /** Browser only: bundles already loaded, by site id, so navigation skips those requests. */
-  bundleCache?: Map<number, SiteBundle>;
+  bundleCache?: BundleCache | ((args: PageLoaderArgs) => BundleCache | undefined);
 }
 
 export const DEFAULT_SITE = 'all';
@@ -105,10 +111,11 @@ export function createPageLoader(deps: PageDeps) {
     const siteDefault = isLang(site.defaultLanguage) ? site.defaultLanguage : 'zh';
     const lang: Lang = route.lang ?? (isLang(queryLang) ? queryLang : isLang(cookieLang) ? cookieLang : siteDefault);
     const siteId = site.siteId ?? site.id ?? 0;
-    const cached = deps.bundleCache?.get(siteId);
+    const bundles = typeof deps.bundleCache === 'function' ? deps.bundleCache(args) : deps.bundleCache;
+    const cached = bundles?.get(siteId);
     const page = await loadPage({ api, registry: deps.registry, site, route, lang, bundle: cached, origin: deps.origin?.(args) ?? url.origin });
     if (route.pageKind === 'channel' && !page.channel) throw notFoundResponse();
-    deps.bundleCache?.set(siteId, page.bundle);
+    bundles?.set(siteId, page.bundle);
     if (page.issues.length && deps.mode === 'production') {
       for (const issue of page.issues) console.error(`[masthead] ${site.sld} ${route.pageKind}: ${issue.source} ${issue.pointer || '/'} ${issue.message}`);
     }

@@ -71,7 +71,7 @@ describe('static widgets', () => {
     expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/zh/article/101', '/zh/article/102']);
 
     // a client-side navigation loads the view first (loadPage), then renders live content
-    await registry.viewFor(registry.get('static-links')!).preload();
+    await registry.viewFor(registry.get('static-links')!, undefined).preload();
     await act(async () => root!.render(<WidgetHost module={module(['201'])} registry={registry} mode="production" />));
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('Article 201');

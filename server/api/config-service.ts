@@ -113,6 +113,7 @@ export class ConfigService {
   readonly configDir: string;
   /** Listeners called after the caches were cleared (a reseed was seen). */
   private listeners: (() => void)[] = [];
+  private invalidations = 0;
 
   constructor(
     readonly db: MastheadDb,
@@ -126,8 +127,18 @@ export class ConfigService {
     this.listeners.push(fn);
   }
 
+  /**
+   * A number that changes whenever the configuration may have changed (a reseed here or, noticed
+   * within recheckMs, by another process): caches built from config answers key on it.
+   */
+  async version(): Promise<number> {
+    await this.fresh();
+    return this.invalidations;
+  }
+
   /** Drop every cache. */
   invalidate(): void {
+    this.invalidations++;
     this.sitesP = undefined;
     this.docsP.clear();
     this.mergedP.clear();

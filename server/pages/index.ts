@@ -98,7 +98,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       fill = prodTemplate!;
     }
     try {
-      const result = await render({ url, headers: req.headers, apiFor, mode });
+      const result = await render({ url, headers: req.headers, apiFor, mode, configVersion: () => app.masthead.config.version() });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.language) reply.header('set-cookie', `language=${result.language}; Path=/; Max-Age=31536000; SameSite=Lax`);
       return reply
