@@ -66,6 +66,14 @@ async function routesOf(request: APIRequestContext, siteId: number): Promise<str
     `newsDetails/${news.list[0]!.id}`,
     'editorial-board',
     `issue/${period.year}/${period.issue}`,
+    // spec 2.2 list pages
+    'textList',
+    'textList?type=table',
+    'audioList',
+    'audioList?type=audio',
+    'othersList',
+    'bookList',
+    'mag',
   ];
   const item = all.find((c) => c.code === 'item' && c.route);
   if (item) routes.push(`info/${item.id}`, item.route!);
@@ -88,7 +96,7 @@ async function expectContent(page: Page, url: string, errors: string[]) {
 
 for (const site of SITES) {
   test.describe(`crawl ${site.sld}`, () => {
-    test(`every spec 2.1 route in the site-label family answers 200 with content (${site.sld})`, async ({ page, request }) => {
+    test(`every spec 2.1 route (and the 2.2 list pages) in the site-label family answers 200 with content (${site.sld})`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -187,7 +195,7 @@ test('the DOI route opens the article; online-first labels in both languages', a
   await expect(page.locator('main .badge').first()).toHaveText(/Accept|Corrected Proof/);
 });
 
-const KINDS = ['home', 'issues', 'onlineFirst', 'justAccepted', 'editorial-board', 'about', 'news', 'collectionList', 'seniorSearch'];
+const KINDS = ['home', 'issues', 'onlineFirst', 'justAccepted', 'editorial-board', 'about', 'news', 'collectionList', 'seniorSearch', 'textList', 'textList?type=table', 'audioList', 'othersList', 'bookList', 'mag'];
 
 test('axe: no serious or critical violations on the reader page kinds', async ({ page, request }) => {
   test.setTimeout(120_000);
