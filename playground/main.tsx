@@ -1,7 +1,8 @@
 /** The operator's playground at /playground: a client-rendered app (separate Vite entry). */
 import { createRoot } from 'react-dom/client';
 import { ensureValidators } from '../engine/validation';
-import { loadMessages } from '../engine/i18n';
+import { loadMessages, loadTexts } from '../engine/i18n';
+import { TEXT_NAMESPACES } from '../engine/i18n/namespaces';
 import { App } from './App';
 import { usePlayground } from './state/store';
 
@@ -9,7 +10,7 @@ import { usePlayground } from './state/store';
 // language); the editor's linting needs the validators synchronously, so the app renders once in.
 void usePlayground.getState().init(new URLSearchParams(window.location.search));
 const root = createRoot(document.getElementById('root')!);
-Promise.all([ensureValidators(), loadMessages('zh'), loadMessages('en')]).then(
+Promise.all([ensureValidators(), loadMessages('zh'), loadMessages('en'), loadTexts('zh', TEXT_NAMESPACES), loadTexts('en', TEXT_NAMESPACES)]).then(
   () => root.render(<App />),
   (err: unknown) => {
     document.getElementById('root')!.textContent =

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, uiLangFor } from './index';
-import zhMessages from './messages/zh';
-import enMessages from './messages/en';
+import { resourcesFor } from './index';
 
-const resources = { zh: { translation: zhMessages }, en: { translation: enMessages } };
+// every text of each language (base, shared reader texts and every namespace; vitest installs all)
+const resources = { zh: resourcesFor('zh').zh!, en: resourcesFor('en').en! };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];

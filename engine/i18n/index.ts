@@ -8,6 +8,7 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import type en from './messages/en';
 import type { Lang, UiLang } from '../routing/pageKinds';
+import { NAMESPACE_LOADERS, type TextNamespace } from './namespaces';
 
 export type { I18n, TFunction };
 
@@ -16,8 +17,11 @@ export type Messages = typeof en;
 const i18nByLang = new Map<UiLang, I18n>();
 
 // Texts by language. A reader's browser downloads only the page's language (one chunk per
-// language, loadMessages); Node and the playground install both through ./all.ts.
+// language, loadMessages) and the namespaces of the widgets it shows (loadTexts); Node installs
+// everything through ./all.ts.
 const catalogs: Partial<Record<UiLang, Messages>> = {};
+const namespaces: Partial<Record<UiLang, Record<string, unknown>>> = {};
+const pendingTexts = new Map<string, Promise<void>>();
 
 export function addMessages(uiLang: UiLang, messages: Messages): void {
   catalogs[uiLang] = messages;
@@ -35,12 +39,36 @@ export async function loadMessages(uiLang: UiLang): Promise<void> {
   addMessages(uiLang, m.default);
 }
 
+/** Install namespaces' texts ({ articlePage: {...} }) for a language, also in its live instance. */
+export function addTexts(uiLang: UiLang, texts: Partial<Record<TextNamespace, unknown>>): void {
+  namespaces[uiLang] = { ...namespaces[uiLang], ...texts };
+  i18nByLang.get(uiLang)?.addResourceBundle(uiLang, 'translation', texts, true, true);
+}
+
+/** Load the namespaces a widget names (their own chunks); resolves at once for installed ones. */
+export async function loadTexts(uiLang: UiLang, names: readonly TextNamespace[] | undefined): Promise<void> {
+  if (!names?.length) return;
+  await Promise.all(
+    names
+      .filter((ns) => namespaces[uiLang]?.[ns] === undefined)
+      .map((ns) => {
+        const key = `${uiLang}:${ns}`;
+        let p = pendingTexts.get(key);
+        if (!p) {
+          p = NAMESPACE_LOADERS[ns][uiLang]().then((m) => addTexts(uiLang, { [ns]: m.default }));
+          pendingTexts.set(key, p);
+        }
+        return p;
+      }),
+  );
+}
+
 /** The installed texts as i18next resources (a missing language is a set-up error, said plainly). */
 export function resourcesFor(uiLang: UiLang): Record<string, { translation: Messages }> {
   const own = catalogs[uiLang];
   if (!own) throw new Error(`i18n: the ${uiLang} texts are not loaded (call loadMessages('${uiLang}') or import engine/i18n/all)`);
-  const out: Record<string, { translation: Messages }> = { [uiLang]: { translation: own } };
-  if (catalogs.en && uiLang !== 'en') out.en = { translation: catalogs.en };
+  const out: Record<string, { translation: Messages }> = { [uiLang]: { translation: { ...own, ...namespaces[uiLang] } } };
+  if (catalogs.en && uiLang !== 'en') out.en = { translation: { ...catalogs.en, ...namespaces.en } };
   return out;
 }
 

@@ -7,6 +7,7 @@ import type { SiteBundle } from '../config/bundle';
 import type { Site } from '../../schemas/generated/types';
 import type { PageData } from '../render/pageData';
 import type { PageHeadPart } from '../render/pageHead';
+import type { TextNamespace } from '../i18n/namespaces';
 
 /** A lazily loaded view component that can be preloaded before render (SSR and hydration). */
 export interface LazyView<P = WidgetViewProps> {
@@ -68,6 +69,8 @@ export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
    * it until a client-side navigation shows another page (engine/render/WidgetHost.tsx).
    */
   static?: boolean;
+  /** The text namespaces (engine/i18n/namespaces.ts) its view and head use, loaded with its code. */
+  texts?: readonly TextNamespace[];
   /** Alternative views keyed by variant (e.g. navStyle '1'..'13', styleId '1'/'2'). */
   variants?: Record<string, LazyView<WidgetViewProps<P, D>>>;
   /** Picks the variant when the module instance names none (e.g. from the header's navStyle). */

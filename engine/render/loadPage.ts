@@ -4,6 +4,7 @@ import type { SiteBundle } from '../config/bundle';
 import type { WidgetRegistry } from '../registry/registry';
 import { formatErrors, upgradeProps } from '../registry/registry';
 import { ensureValidators, validatorFor } from '../validation';
+import { loadTexts } from '../i18n';
 import type { RouteMatch } from '../routing/match';
 import { uiLangOf, type Lang, type PageKind } from '../routing/pageKinds';
 import { CHANNEL_SLOT } from './builtins';
@@ -144,7 +145,12 @@ async function runModule(
   const view = registry.viewFor(def, m.variant);
   try {
     const head = def.head as { preload?: () => Promise<unknown> } | undefined;
-    const [data] = await Promise.all([def.load ? def.load({ ...ctx, props: m.props }) : Promise.resolve(undefined), view.preload(), head?.preload?.()]);
+    const [data] = await Promise.all([
+      def.load ? def.load({ ...ctx, props: m.props }) : Promise.resolve(undefined),
+      view.preload(),
+      head?.preload?.(),
+      loadTexts(ctx.uiLang, def.texts),
+    ]);
     if (data !== undefined) m.data = data;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -160,7 +166,9 @@ export async function preloadViews(registry: WidgetRegistry, page: PageData, opt
     for (const m of mods) {
       const def = registry.get(m.type);
       // hydration keeps static widgets' server HTML (WidgetHost), so their code is not needed yet
-      if (def && !m.error && !(opts.hydrating && def.static)) jobs.push(registry.viewFor(def, m.variant).preload().catch(() => undefined));
+      if (def && !m.error && !(opts.hydrating && def.static)) {
+        jobs.push(registry.viewFor(def, m.variant).preload().catch(() => undefined), loadTexts(page.uiLang, def.texts).catch(() => undefined));
+      }
     }
   }
   await Promise.all(jobs);

@@ -14,6 +14,7 @@ export default defineWidget<AdvancedSearchProps, undefined>({
   schema,
   defaults: { initialRows: 3 },
   head: lazyHead(() => import('./head').then((m) => m.advancedSearchHead)),
+  texts: ['searchPage'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'One row', props: { initialRows: 1 } }],
 });

@@ -18,6 +18,7 @@ export default defineWidget<ArticleListProps, ArticleListData>({
   load: async (ctx) => (await import('./load')).loadArticleList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.articleListHead)),
   static: true,
+  texts: ['issueLists'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Online first page', props: { mode: 'onlineFirst' } },

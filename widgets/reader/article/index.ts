@@ -17,6 +17,7 @@ export default defineWidget<ArticleDetailProps, ArticleData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadArticle(ctx),
   head: lazyHead(() => import('./head').then((m) => m.articleHead)),
+  texts: ['articlePage'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Full article page', props: { relatedSize: 5, showFullText: true } },

@@ -18,6 +18,7 @@ export default defineWidget<BackIssuesProps, BackIssuesData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadBackIssues(ctx),
   head: lazyHead(() => import('./head').then((m) => m.backIssuesHead)),
+  texts: ['issueLists'],
   view: lazyView(() => import('./GridView')),
   variants: {
     grid: lazyView(() => import('./GridView')),

@@ -17,6 +17,7 @@ export default defineWidget<BookListProps, BookListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadBookList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.bookListHead)),
+  texts: ['libraryPages'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Books, 20 a page', props: {} },

@@ -16,6 +16,7 @@ export default defineWidget<CollectionArticlesProps, CollectionArticlesData>({
   load: async (ctx) => (await import('./load')).loadCollectionArticles(ctx),
   head: lazyHead(() => import('./head').then((m) => m.collectionArticlesHead)),
   static: true,
+  texts: ['newsPages'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Collection', props: {} }],
 });

@@ -16,6 +16,7 @@ export default defineWidget<CollectionListProps, CollectionListData>({
   load: async (ctx) => (await import('./load')).loadCollectionList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.collectionListHead)),
   static: true,
+  texts: ['newsPages'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'All collections', props: {} }],
 });

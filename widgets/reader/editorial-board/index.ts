@@ -16,6 +16,7 @@ export default defineWidget<EditorialBoardProps, EditorialBoardData>({
   load: async (ctx) => (await import('./load')).loadEditorialBoard(ctx),
   head: lazyHead(() => import('./head').then((m) => m.editorialBoardHead)),
   static: true,
+  texts: ['newsPages'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Editorial board', props: {} }],
 });

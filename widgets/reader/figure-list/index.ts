@@ -19,6 +19,7 @@ export default defineWidget<FigureListProps, FigureListData>({
   head: lazyHead(() => import('./head').then((m) => m.figureListHead)),
   // links, text and sanitised tables only: a server-rendered page keeps the HTML and loads no code for it
   static: true,
+  texts: ['mediaPages'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Figures and tables page', props: {} }],
 });

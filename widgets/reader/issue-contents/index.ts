@@ -18,6 +18,7 @@ export default defineWidget<IssueContentsProps, IssueContentsData>({
   load: async (ctx) => (await import('./load')).loadIssueContents(ctx),
   head: lazyHead(() => import('./head').then((m) => m.issueContentsHead)),
   static: true,
+  texts: ['issueLists'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Issue page', description: 'The issue the URL names, else the latest.', props: {} },

@@ -18,6 +18,7 @@ export default defineWidget<JournalListProps, JournalListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadJournalList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.journalListHead)),
+  texts: ['libraryPages'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Journals without categories', props: {} },

@@ -17,6 +17,7 @@ export default defineWidget<MediaListProps, MediaListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadMediaList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.mediaListHead)),
+  texts: ['mediaPages'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Audio and video page', props: {} }],
 });

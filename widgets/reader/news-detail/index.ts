@@ -16,6 +16,7 @@ export default defineWidget<NewsDetailProps, NewsDetailData>({
   load: async (ctx) => (await import('./load')).loadNewsDetail(ctx),
   head: lazyHead(() => import('./head').then((m) => m.newsDetailHead)),
   static: true,
+  texts: ['newsPages'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'News detail', props: {} }],
 });

@@ -18,6 +18,7 @@ export default defineWidget<NewsListProps, NewsListData>({
   load: async (ctx) => (await import('./load')).loadNewsList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.newsListHead)),
   static: true,
+  texts: ['newsPages'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'News page', description: 'Tabs, pinned first, 10 a page.', props: {} },

@@ -17,6 +17,7 @@ export default defineWidget<OthersListProps, OthersListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadOthersList(ctx),
   head: lazyHead(() => import('./head').then((m) => m.othersListHead)),
+  texts: ['libraryPages'],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Ten a page', props: {} },

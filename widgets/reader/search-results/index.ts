@@ -17,6 +17,7 @@ export default defineWidget<SearchResultsProps, SearchResultsData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: async (ctx) => (await import('./load')).loadSearchResults(ctx),
   head: lazyHead(() => import('./head').then((m) => m.searchResultsHead)),
+  texts: ['searchPage'],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Without facets', description: 'Results only, no facet panel.', props: { showFacets: false } }],
 });
