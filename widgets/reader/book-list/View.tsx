@@ -13,7 +13,7 @@ import { pick } from '../../shared/reader/content';
 import { withQuery } from '../../shared/reader/links';
 import { StateNotice } from '../../shared/reader/StateNotice';
 import { fileUrl } from '../../shared/text';
-import { detailCss, Fact, ListPager, pageCss, SearchForm } from './library';
+import { detailCss, Fact, ListPager, MissingDetail, pageCss, SearchForm } from './library';
 import type { Book, BookDetail, BookListData, BookListProps } from './load';
 
 const listCss = css`
@@ -94,17 +94,7 @@ function Detail({ detail }: { detail: BookDetail }) {
   const headingId = useId();
   const back = withQuery(page, { id: undefined });
   if (detail.state === 'error') return <StateNotice kind="error" />;
-  if (detail.state === 'notFound') {
-    return (
-      <div css={detailCss} data-book-detail="missing">
-        <div className="wide">
-          <h2>{t('libraryPages.books.notFoundTitle')}</h2>
-          <p className="sub">{t('libraryPages.books.notFound', { id: detail.id })}</p>
-          <a href={back}>{t('libraryPages.books.backToList')}</a>
-        </div>
-      </div>
-    );
-  }
+  if (detail.state === 'notFound') return <MissingDetail kind="books" id={detail.id} back={back} />;
   const b = detail.book;
   const title = pick(page.uiLang, b.title, b.enTitle);
   const other = page.uiLang === 'en' ? b.title : b.enTitle;

@@ -38,17 +38,9 @@ export function inSiteScope(site: Pick<Site, 'siteId' | 'id' | 'type' | 'memberS
   return siteId === own || (site.memberSiteIds ?? []).includes(siteId);
 }
 
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+import { visuallyHidden } from '../../shared/visuallyHidden';
+
+export { visuallyHidden };
 
 /** The frame of a library page: theme links, focus rings, the result echo line. */
 export const pageCss = css`
@@ -172,6 +164,20 @@ export function ListPager({ total, page: current, size }: { total: number; page:
 }
 
 /** A label/value row of a detail's facts; nothing for an absent value. */
+/** A ?id= detail that does not exist (or is outside the site's scope): says so and links back to the list. */
+export function MissingDetail({ kind, id, back }: { kind: 'books' | 'journals'; id: string | number; back: string }) {
+  const { t } = useTranslation();
+  return (
+    <div css={detailCss} data-book-detail={kind === 'books' ? 'missing' : undefined} data-journal-detail={kind === 'journals' ? 'missing' : undefined}>
+      <div className="wide">
+        <h2>{t(`libraryPages.${kind}.notFoundTitle`)}</h2>
+        <p className="sub">{t(`libraryPages.${kind}.notFound`, { id })}</p>
+        <a href={back}>{t(`libraryPages.${kind}.backToList`)}</a>
+      </div>
+    </div>
+  );
+}
+
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '' || children === false) return null;
   return (

@@ -14,7 +14,7 @@ import { pick, showDate } from '../../shared/reader/content';
 import { withQuery } from '../../shared/reader/links';
 import { StateNotice } from '../../shared/reader/StateNotice';
 import { fileUrl } from '../../shared/text';
-import { detailCss, Fact, ListPager, pageCss, SearchForm, visuallyHidden } from '../book-list/library';
+import { detailCss, Fact, ListPager, MissingDetail, pageCss, SearchForm, visuallyHidden } from '../book-list/library';
 import type { Journal, JournalDetail, JournalListData, JournalListProps } from './load';
 import { categoryName, journalHome, journalIssueHref, journalName } from './model';
 
@@ -162,17 +162,7 @@ function Detail({ detail }: { detail: JournalDetail }) {
   const headingId = useId();
   const back = withQuery(page, { id: undefined });
   if (detail.state === 'error') return <StateNotice kind="error" />;
-  if (detail.state === 'notFound') {
-    return (
-      <div css={detailCss} data-journal-detail="missing">
-        <div className="wide">
-          <h2>{t('libraryPages.journals.notFoundTitle')}</h2>
-          <p className="sub">{t('libraryPages.journals.notFound', { id: detail.id })}</p>
-          <a href={back}>{t('libraryPages.journals.backToList')}</a>
-        </div>
-      </div>
-    );
-  }
+  if (detail.state === 'notFound') return <MissingDetail kind="journals" id={detail.id} back={back} />;
   const j = detail.journal;
   const { uiLang, lang } = page;
   const name = journalName(uiLang, j);

@@ -2,18 +2,7 @@
 import { css } from '@emotion/react';
 import { themeVar } from '../../../engine/theme';
 
-/** Text for screen readers only. */
-export const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHidden as srOnly } from '../../shared/visuallyHidden';
 
 /** A small label in front of a title (pinned, reprint, role). */
 export const badge = css`

@@ -4,17 +4,7 @@ import { themeVar } from '../../../engine/theme';
 
 export const narrow = '@media (max-width: 767px)';
 
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHidden } from '../../shared/visuallyHidden';
 
 export const focusRing = css`
   &:focus-visible {

@@ -7,17 +7,7 @@ export const PHONE_MAX = 768;
 export const phone = `@media (max-width: ${PHONE_MAX}px)`;
 export const desktop = `@media (min-width: ${PHONE_MAX + 1}px)`;
 
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHidden } from '../../../shared/visuallyHidden';
 
 export const container = css`
   max-width: 1200px;
