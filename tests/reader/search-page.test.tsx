@@ -81,8 +81,16 @@ describe('search result page on the demo site', () => {
     expect(doc.querySelectorAll('ol li[class] article, ol > li').length).toBeGreaterThan(0);
     expect(doc.querySelector('ol em.hl')?.textContent).toBe('电池');
     expect(doc.title).toBe('检索结果：电池 - 先进材料研究');
-    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // a search with records is an indexable page whose canonical URL is the search itself
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost/amr/zh/searchPublication?type=thesis&q=${encodeURIComponent('电池')}`);
     expect(await hydrates(body, parsed)).toEqual([]);
+  });
+
+  it('keeps a search without records out of the index', async () => {
+    const { doc } = await serverRender(`/amr/zh/searchPublication?type=thesis&q=${encodeURIComponent('zzqqxxnotaword')}`);
+    expect(doc.body.textContent).toContain('未检索到相关记录');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('shows as many results for an advanced search (AND row, NOT row) as /front/advSearch finds', async () => {

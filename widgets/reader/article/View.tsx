@@ -3,11 +3,10 @@
  * figures — all crawlable); the browser only counts the view, asks for the PDF and resolves a
  * /thesisDetails#<doi> link. Section links are in-page anchors, so every part is reachable by keyboard.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';
-import { sanitizeHtml } from '../../../engine/sanitize';
 import { ArticleItem } from '../../shared/reader/ArticleItem';
 import { StateNotice } from '../../shared/reader/StateNotice';
 import { authorName, pick, showDate, sourceLine, versionLabel } from '../../shared/reader/content';
@@ -60,19 +59,18 @@ function DoiResolver() {
   return <StateNotice kind={state} text={state === 'loading' ? t('articlePage.resolving') : undefined} />;
 }
 
-/** A titled section of the article, reachable from the section links. */
+/**
+ * A titled section of the article, reachable from the section links. Each section is its own
+ * Suspense boundary so the browser hydrates a long article in several short tasks (React yields
+ * between boundaries) instead of one long one.
+ */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-h`} className="part">
       <h2 id={`${id}-h`}>{title}</h2>
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </section>
   );
-}
-
-/** Full-text headings sit under the page's h2 sections: shift them one level down. */
-function demoteHeadings(html: string): string {
-  return html.replace(/<(\/?)h([1-6])\b/gi, (_m, slash: string, n: string) => `<${slash}h${Math.min(6, Number(n) + 1)}`);
 }
 
 function ArticlePage({ data }: { data: FoundArticle }) {
@@ -94,7 +92,7 @@ function ArticlePage({ data }: { data: FoundArticle }) {
   const figures = data.figures.ok ? data.figures.data : { pictures: [], tables: [] };
   const showFigures = !data.figures.ok || figures.pictures.length + figures.tables.length > 0;
   const showRefs = !data.references.ok || data.references.data.length > 0;
-  const html = useMemo(() => (fullText?.ok ? demoteHeadings(sanitizeHtml(fullText.data.html)) : ''), [fullText]);
+  const html = fullText?.ok ? fullText.data.html : ''; // sanitised by the loader
 
   // one view per article and page visit (StrictMode runs effects twice in development)
   const counted = useRef<number | null>(null);
@@ -331,8 +329,8 @@ function Authors({ data }: { data: FoundArticle }) {
 function Figures({ data }: { data: PicAndTab }) {
   const { uiLang } = usePage();
   const { t } = useTranslation();
-  // table bodies are stored HTML: sanitised like the full text
-  const tables = useMemo(() => data.tables.map((x) => ({ ...x, clean: sanitizeHtml(x.html) })), [data.tables]);
+  // table bodies are stored HTML, sanitised by the loader like the full text
+  const tables = data.tables.map((x) => ({ ...x, clean: x.html }));
   return (
     <>
       {data.pictures.length > 0 && (

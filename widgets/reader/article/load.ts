@@ -19,6 +19,26 @@ import {
 
 const BASE = '/front/front-article';
 
+/** Full-text headings sit under the page's h2 sections: shift them one level down. */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([1-6])\b/gi, (_m, slash: string, n: string) => `<${slash}h${Math.min(6, Number(n) + 1)}`);
+}
+
+/**
+ * Stored HTML (full text, table bodies) is sanitised here, with the data: on the server for the
+ * first paint, in the browser only on a client-side navigation — so hydrating an article page
+ * needs no sanitiser code. The view shows the cleaned HTML as it is.
+ */
+async function cleanHtml(figures: Loaded<PicAndTab>, fullText: Loaded<FullText> | null): Promise<[Loaded<PicAndTab>, Loaded<FullText> | null]> {
+  const tables = figures.ok && figures.data.tables.length > 0;
+  if (!tables && !fullText?.ok) return [figures, fullText];
+  const { sanitizeHtml } = await import('../../../engine/sanitize');
+  return [
+    figures.ok ? { ...figures, data: { ...figures.data, tables: figures.data.tables.map((x) => ({ ...x, html: sanitizeHtml(x.html) })) } } : figures,
+    fullText?.ok ? { ...fullText, data: { ...fullText.data, html: demoteHeadings(sanitizeHtml(fullText.data.html)) } } : fullText,
+  ];
+}
+
 export const DEFAULT_RELATED = 5;
 
 interface Extras {
@@ -101,12 +121,12 @@ export async function loadArticle({ api, site, route, props }: WidgetLoadContext
     article.siteId !== siteId ? ownerOf(api, article.siteId) : Promise.resolve(null),
   ]);
   const wantsHtml = props.showFullText !== false && extras.showHtml.ok && extras.showHtml.data === true;
-  const fullText = wantsHtml ? await fetchData<FullText>(api, `${BASE}/getHtml`, { id: article.id }) : null;
+  const [figures, fullText] = await cleanHtml(extras.figures, wantsHtml ? await fetchData<FullText>(api, `${BASE}/getHtml`, { id: article.id }) : null);
   return {
     kind: 'found',
     article,
     references: extras.references,
-    figures: extras.figures,
+    figures,
     attachTypes: extras.attachTypes,
     fullText,
     related: extras.related,
