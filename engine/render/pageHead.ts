@@ -51,7 +51,8 @@ export interface PageHead {
 }
 
 /** Page kinds that are not worth indexing. */
-const NOINDEX_KINDS = new Set(['searchPublication', 'seniorSearch', 'login', 'quickLogin', 'register', 'forgetCode', 'accountBinding', 'personal', 'errorPage', 'forbiddenPage']);
+// (search result pages decide for themselves: a search with records is indexable)
+const NOINDEX_KINDS = new Set(['seniorSearch', 'login', 'quickLogin', 'register', 'forgetCode', 'accountBinding', 'personal', 'errorPage', 'forbiddenPage']);
 
 /** The site's display name in the page's interface language. */
 export function siteNameOf(page: Pick<PageData, 'bundle' | 'uiLang'>): string {
