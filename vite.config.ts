@@ -26,7 +26,7 @@ function widgetSchemaIdsOnly(): Plugin {
 
 /**
  * A reader page arrives fully rendered, so its code only adds behaviour: the entry script and its
- * module preloads are requested after the page's first paint (a frame, then a task), never ahead of
+ * module preloads are requested after the page's first paint (two frames, then a task), never ahead of
  * it; on a slow phone the first paint no longer waits for the framework to download and run.
  */
 function scriptsAfterFirstPaint(): Plugin {
@@ -45,7 +45,7 @@ function scriptsAfterFirstPaint(): Plugin {
           `(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;` +
           `${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
           `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
-          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+          `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)})()`;
         return out.replace('</body>', `<script>${boot}</script>\n  </body>`);
       },
     },
