@@ -28,10 +28,6 @@ export function addMessages(uiLang: UiLang, messages: Messages): void {
   i18nByLang.delete(uiLang);
 }
 
-export function hasMessages(uiLang: UiLang): boolean {
-  return catalogs[uiLang] !== undefined;
-}
-
 /** Load one language's texts (its own chunk in the browser); resolves at once when present. */
 export async function loadMessages(uiLang: UiLang): Promise<void> {
   if (catalogs[uiLang]) return;

@@ -3,7 +3,7 @@
  * figures — all crawlable); the browser only counts the view, asks for the PDF and resolves a
  * /thesisDetails#<doi> link. Section links are in-page anchors, so every part is reachable by keyboard.
  */
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';
@@ -330,7 +330,7 @@ function Figures({ data }: { data: PicAndTab }) {
   const { uiLang } = usePage();
   const { t } = useTranslation();
   // table bodies are stored HTML, sanitised by the loader like the full text
-  const tables = data.tables.map((x) => ({ ...x, clean: x.html }));
+  const tables = data.tables;
   return (
     <>
       {data.pictures.length > 0 && (
@@ -366,7 +366,7 @@ function Figures({ data }: { data: PicAndTab }) {
                   <strong>{t('articlePage.tableN', { n: x.ord })}</strong> {caption}
                 </figcaption>
                 {/* a wide table scrolls inside its box (keyboard: the box takes focus) */}
-                <div className="scroll" role="region" aria-label={caption || t('articlePage.tableN', { n: x.ord })} tabIndex={0} dangerouslySetInnerHTML={{ __html: x.clean }} />
+                <div className="scroll" role="region" aria-label={caption || t('articlePage.tableN', { n: x.ord })} tabIndex={0} dangerouslySetInnerHTML={{ __html: x.html }} />
               </figure>
             );
           })}
