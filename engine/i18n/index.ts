@@ -2,7 +2,7 @@
  * i18next set-up shared by the page server and the browser. Once a language's texts are installed
  * (Node: engine/i18n/all.ts; browser: `await loadMessages(uiLang)` before hydrating or showing a
  * page in another language) an instance is ready synchronously, so server and browser render the
- * same text. Components get texts through react-i18next's `useTranslation()` under an
+ * same text. Components get texts through our `useTranslation()` (./useTranslation.ts) under an
  * `<I18nextProvider i18n={createI18n(uiLang)}>`; no text shown to people is written in a component.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';

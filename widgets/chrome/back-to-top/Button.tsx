@@ -1,7 +1,7 @@
 /** Back-to-top button shared by both styles. */
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { useScrolledBeyond } from '../../shared/useScrolled';

@@ -1,6 +1,6 @@
 /** The unsupported-language notice (spec 4): URL language not zh/en and not an article page. */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import type { Lang, PageKind } from '../../../engine/routing/pageKinds';
 import { themeVar } from '../../../engine/theme';

@@ -1,6 +1,6 @@
 /** The page heading: configured title, else the current channel's name, else the page kind's name. */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { channelName, type MenuChannel } from '../../../engine/routing/menu';
 import type { RouteMatch } from '../../../engine/routing/match';

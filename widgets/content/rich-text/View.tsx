@@ -1,7 +1,7 @@
 /** Configured HTML, sanitised by the loader; the English copy on English pages; empty -> "No data". */
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';

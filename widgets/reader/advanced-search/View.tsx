@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { themeVar } from '../../../engine/theme';

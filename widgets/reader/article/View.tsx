@@ -4,7 +4,7 @@
  * /thesisDetails#<doi> link. Section links are in-page anchors, so every part is reachable by keyboard.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { ArticleItem } from '../../shared/reader/ArticleItem';

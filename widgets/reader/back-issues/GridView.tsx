@@ -1,5 +1,5 @@
 /** Default back-issue view: each year a heading over a grid of its issues (cover, issue, date). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import type { YearGroup } from '../issue-contents/periods';
 import type { BackIssuesData, BackIssuesProps } from './load';

@@ -2,7 +2,7 @@
  * style 7: the journal tree. Group and aggregate sites: journals -> years -> issues (every journal
  * open, its latest year open); a single site: the journal itself is the root.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { siteNameOf } from '../../../engine/render/pageHead';
 import type { WidgetViewProps } from '../../../engine/registry/types';

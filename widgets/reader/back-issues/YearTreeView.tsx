@@ -1,5 +1,5 @@
 /** backIssueStyle 3: the by-year tree. Each year opens and closes; the current (latest) year starts open. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import type { YearGroup } from '../issue-contents/periods';
 import type { BackIssuesData, BackIssuesProps } from './load';

@@ -1,7 +1,7 @@
 /** Pieces the three back-issue views share: the state shell, issue links, year / journal disclosures. */
 import { useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { themeVar } from '../../../engine/theme';
 import { showDate } from '../../shared/reader/content';

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { PageContext, usePage } from '../../../engine/render/context';
 import { queryString } from '../../../engine/routing/menu';
 import { themeVar } from '../../../engine/theme';

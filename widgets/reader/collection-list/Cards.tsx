@@ -1,6 +1,6 @@
 /** Collection cards (cover, name, description, article count), shared by collection-list and collection-articles. */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { themeVar } from '../../../engine/theme';
 import { readerHref } from '../../shared/reader/links';

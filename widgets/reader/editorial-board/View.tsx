@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage, type PageContextValue } from '../../../engine/render/context';
 import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';

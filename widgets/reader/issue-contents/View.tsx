@@ -4,7 +4,7 @@
  * (home page): a titled short list of the latest issue with a link to the whole issue.
  */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';

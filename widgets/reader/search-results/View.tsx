@@ -4,7 +4,7 @@
  * results with highlighted terms, and the pager. Everything is a link or a GET form over URL
  * state (url.ts), so the page is server-rendered and navigated in place like any other.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { StateNotice } from '../../shared/reader/StateNotice';

@@ -4,7 +4,7 @@
  * `titleHtml` lets search results pass highlighted, already escaped titles.
  */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { usePage } from '../../../engine/render/context';
 import { themeVar } from '../../../engine/theme';
 import { articleHref } from './links';

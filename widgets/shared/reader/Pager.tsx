@@ -3,7 +3,7 @@
  * is server-rendered, crawlable and navigated in place like any other link.
  */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 import { themeVar } from '../../../engine/theme';
 import { usePage } from '../../../engine/render/context';
 import { withQuery } from './links';

@@ -4,7 +4,7 @@
  * error ("Data acquisition failed").
  */
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../engine/i18n/useTranslation';
 
 const boxCss = css`
   padding: 32px 16px;

@@ -4,7 +4,7 @@
  * respect to the page, so server and client compute the same model.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../engine/i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import { usePage, type PageContextValue } from '../../../../engine/render/context';
 import { buildMenu, linkRoute, queryString, withSlds, type MenuNode } from '../../../../engine/routing/menu';

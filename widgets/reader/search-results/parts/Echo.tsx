@@ -3,7 +3,7 @@
  * search the API's echo of its rows (field, match, term, joined by their operators) and limits.
  * Links to the advanced-search form, prefilled with this search.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../engine/i18n/useTranslation';
 import { usePage } from '../../../../engine/render/context';
 import { advancedHref } from '../links';
 import type { SearchResultsData, TypeTab } from '../model';

@@ -7,7 +7,7 @@
  * panel collapses behind a disclosure button.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../engine/i18n/useTranslation';
 import { usePage } from '../../../../engine/render/context';
 import { searchHref } from '../links';
 import type { FacetEntry, Facets as FacetData } from '../model';

@@ -4,7 +4,7 @@
  * their own fields. Only the API's highlight fields (escaped text with <em class="hl">) are set as
  * HTML, and only after every other tag is dropped.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../engine/i18n/useTranslation';
 import { usePage } from '../../../../engine/render/context';
 import { ArticleItem } from '../../../shared/reader/ArticleItem';
 import { articleHref } from '../../../shared/reader/links';

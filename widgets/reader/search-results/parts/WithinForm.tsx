@@ -6,7 +6,7 @@
  * too long keyword), the same form starts a new search instead.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../engine/i18n/useTranslation';
 import { usePage } from '../../../../engine/render/context';
 import { searchHref } from '../links';
 import { navigateTo } from '../navigate';
