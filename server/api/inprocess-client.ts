@@ -1,6 +1,7 @@
 /**
- * An ApiClient for the page server that calls the /rc-pub handlers in-process with app.inject
- * (no HTTP hop). Same envelopes as over HTTP.
+ * An ApiClient for the page server that calls the /rc-pub handlers in-process (no HTTP hop): GETs
+ * directly (./direct-routes.ts), anything else and every GET the direct path declines with
+ * app.inject. Same envelopes as over HTTP.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiClient, Envelope, Params, RequestHeaders } from '../../engine/data/api';
@@ -43,7 +44,10 @@ export function createInProcessClient(app: FastifyInstance, headers?: RequestHea
   const url = (path: string) => PREFIX + (path.startsWith('/') ? path : `/${path}`);
   return {
     async get<T>(path: string, params?: Params): Promise<Envelope<T>> {
-      const res = await app.inject({ method: 'GET', url: url(path), query: toQuery(params), headers: base });
+      const query = toQuery(params);
+      const direct = await app.masthead.direct.call(app, url(path), query, base);
+      if (direct) return parse<T>(path, direct.statusCode, direct.body, 'application/json');
+      const res = await app.inject({ method: 'GET', url: url(path), query, headers: base });
       return parse<T>(path, res.statusCode, res.body, res.headers['content-type'] as string | undefined);
     },
     async post<T>(path: string, body?: unknown, params?: Params): Promise<Envelope<T>> {

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigService, SiteEntry } from './config-service';
+import type { DirectRoutes } from './direct-routes';
 import { STATUS } from '../../engine/data/api';
 
 export { STATUS };
@@ -27,6 +28,8 @@ declare module 'fastify' {
 
 export interface MastheadServices {
   config: ConfigService;
+  /** The /rc-pub GET handlers for direct in-process calls (the page server's API client). */
+  direct: DirectRoutes;
 }
 
 // ---- envelope ------------------------------------------------------------------------------

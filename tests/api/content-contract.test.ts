@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { closeApp, get, makeApp, UNKNOWN_SITE_ID } from './helpers';
+import { createInProcessClient } from '../../server/api/inprocess-client';
 import { ART, COLLECTION, DOI, FIXTURE_TODAY, MEDIA, NEWS, PERIOD, COLUMN, SITE, dbOf, insertContentFixture } from './content-fixture';
 
 process.env.MASTHEAD_TODAY = FIXTURE_TODAY;
@@ -553,6 +554,31 @@ describe.each(ENDPOINTS)('$name', (ep) => {
     const { res, body } = await get(app, path ?? ep.path, query);
     expect(res.statusCode).toBe(400);
     expect(body).toEqual({ status: 400, data: null, message: expect.stringContaining(names) });
+  });
+});
+
+describe("the page server's in-process client gives the HTTP answers", () => {
+  // Valid questions are answered by calling the handlers directly (server/api/direct-routes.ts);
+  // refused ones fall back to app.inject. Either way the envelope equals the HTTP one.
+  const asStrings = (q: Q) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  it.each(ENDPOINTS)('$name', async (ep) => {
+    const api = createInProcessClient(app, { language: 'zh' });
+    const cases: { path: string; query: Q; direct: boolean }[] = [
+      { path: ep.path, query: ep.query, direct: true },
+      ...(ep.empty ?? []).map((query) => ({ path: ep.path, query, direct: true })),
+      ...(ep.unknownSite ? [{ path: ep.path, query: ep.unknownSite, direct: true }] : []),
+      ...(ep.unknownId ? [{ path: ep.unknownId.path ?? ep.path, query: ep.unknownId.query ?? {}, direct: true }] : []),
+      ...ep.bad.map((b) => ({ path: b.path ?? ep.path, query: b.query, direct: false })),
+    ];
+    for (const c of cases) {
+      const { body } = await get(app, c.path, c.query, { language: 'zh' });
+      const inProcess = await api.get(c.path, c.query);
+      // a counter answers its new count: one more on the second call
+      if (ep.name === 'updateCount' && body.status === 0) expect({ ...inProcess, data: null }).toEqual({ ...body, data: null });
+      else expect(inProcess, `${c.path} ${JSON.stringify(c.query)}`).toEqual(body);
+      // (a refused parameter may be refused by the schema -> inject, or by the handler -> direct)
+      if (c.direct) expect(await app.masthead.direct.call(app, `/rc-pub${c.path}`, asStrings(c.query), { language: 'zh' }), `answered directly: ${c.path}`).toBeDefined();
+    }
   });
 });
 
