@@ -46,3 +46,17 @@ export function lazyHead<F extends (...args: never[]) => unknown>(load: () => Pr
   head.preload = () => (fn ? Promise.resolve(fn) : (pending ??= load().then((f) => (fn = f))));
   return head;
 }
+
+/**
+ * A widget's data loader as a code-split module: `load: lazyLoad(() => import('./load').then((m) =>
+ * m.loadX))`. The module is imported on the first call and kept: a dynamic import() of a loaded
+ * module still costs a module-map lookup and a promise per page view on the server.
+ */
+export function lazyLoad<C, D>(load: () => Promise<(ctx: C) => D | Promise<D>>): (ctx: C) => Promise<D> {
+  let fn: ((ctx: C) => D | Promise<D>) | undefined;
+  let pending: Promise<(ctx: C) => D | Promise<D>> | undefined;
+  return async (ctx: C) => {
+    fn ??= await (pending ??= load());
+    return await fn(ctx);
+  };
+}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyLoad, lazyView } from '../../../engine/registry/lazyView';
+import type { WidgetLoadContext } from '../../../engine/registry/types';
 import schema from './schema.json';
 import type { SiteHeaderData, SiteHeaderProps, SiteHeaderViewProps } from './types';
 
@@ -27,7 +28,7 @@ export default defineWidget<SiteHeaderProps, SiteHeaderData>({
   defaults: {},
   // The search-field options of the box's first type, so they are in the server-rendered HTML
   // (later types are fetched in the browser). Never fails: no options means no field selector.
-  load: async ({ api, bundle, route }) => (await import('./parts/search')).loadHeaderData({ api, bundle, pageKind: route.pageKind }),
+  load: lazyLoad(() => import('./parts/search').then((m) => ({ api, bundle, route }: WidgetLoadContext<SiteHeaderProps>) => m.loadHeaderData({ api, bundle, pageKind: route.pageKind }))),
   view: styleView(() => import('./View')),
   variants: {
     '1': styleView(() => import('./styles/Style1')),

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsBannerProps } from './View';
 import type { NewsBannerData } from './load';
@@ -14,7 +14,7 @@ export default defineWidget<NewsBannerProps, NewsBannerData | undefined>({
   schema,
   defaults: { items: [], height: 90, autoplay: false },
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadTopNews(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadTopNews)),
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Top news of the site', description: "No items: the banner shows the site's top news from the API.", props: { items: [] } },

@@ -1,5 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyView } from '../../../engine/registry/lazyView';
+import { lazyLoad, lazyView } from '../../../engine/registry/lazyView';
+import type { WidgetLoadContext } from '../../../engine/registry/types';
+import { loadSanitizer } from '../../../engine/sanitize/lazy';
 import schema from './schema.json';
 import type { RichTextData, RichTextProps } from './pick';
 
@@ -13,10 +15,12 @@ export default defineWidget<RichTextProps, RichTextData>({
   defaults: { html: '' },
   // Sanitised in the loader: on the server for the first paint, in the browser only on
   // navigation — so DOMPurify never weighs on the initial bundle.
-  load: async ({ props, uiLang }) => {
-    const [{ sanitizeHtml }, { pickHtml }] = await Promise.all([import('../../../engine/sanitize'), import('./pick')]);
-    return { html: sanitizeHtml(pickHtml(props, uiLang)) };
-  },
+  load: lazyLoad(() =>
+    Promise.all([loadSanitizer(), import('./pick')]).then(
+      ([{ sanitizeHtml }, { pickHtml }]) =>
+        ({ props, uiLang }: WidgetLoadContext<RichTextProps>): RichTextData => ({ html: sanitizeHtml(pickHtml(props, uiLang)) }),
+    ),
+  ),
   static: true,
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Introduction', props: { title: '期刊简介', enTitle: 'About the Journal', html: '<p>本刊……</p>', enHtml: '<p>The journal ...</p>' } }],

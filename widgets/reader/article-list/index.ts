@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ArticleListData, ArticleListProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<ArticleListProps, ArticleListData>({
   schema,
   defaults: { mode: 'onlineFirst' },
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadArticleList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadArticleList)),
   head: lazyHead(() => import('./head').then((m) => m.articleListHead)),
   static: true,
   texts: ['issueLists'],

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ArticleData, ArticleDetailProps } from './model';
 
@@ -15,7 +15,7 @@ export default defineWidget<ArticleDetailProps, ArticleData>({
   schema,
   defaults: { relatedSize: 5, showFullText: true },
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadArticle(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadArticle)),
   head: lazyHead(() => import('./head').then((m) => m.articleHead)),
   texts: ['articlePage'],
   view: lazyView(() => import('./View')),

@@ -16,6 +16,7 @@ import {
   type PicAndTab,
   type Reference,
 } from './model';
+import { loadSanitizer } from '../../../engine/sanitize/lazy';
 
 const BASE = '/front/front-article';
 
@@ -32,7 +33,7 @@ export function demoteHeadings(html: string): string {
 async function cleanHtml(figures: Loaded<PicAndTab>, fullText: Loaded<FullText> | null): Promise<[Loaded<PicAndTab>, Loaded<FullText> | null]> {
   const tables = figures.ok && figures.data.tables.length > 0;
   if (!tables && !fullText?.ok) return [figures, fullText];
-  const { sanitizeHtml } = await import('../../../engine/sanitize');
+  const { sanitizeHtml } = await loadSanitizer();
   return [
     figures.ok ? { ...figures, data: { ...figures.data, tables: figures.data.tables.map((x) => ({ ...x, html: sanitizeHtml(x.html) })) } } : figures,
     fullText?.ok ? { ...fullText, data: { ...fullText.data, html: demoteHeadings(sanitizeHtml(fullText.data.html)) } } : fullText,

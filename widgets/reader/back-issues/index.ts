@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { BackIssuesData, BackIssuesProps } from './load';
 import { backIssueVariant } from './variant';
@@ -16,7 +16,7 @@ export default defineWidget<BackIssuesProps, BackIssuesData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadBackIssues(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadBackIssues)),
   head: lazyHead(() => import('./head').then((m) => m.backIssuesHead)),
   texts: ['issueLists'],
   view: lazyView(() => import('./GridView')),

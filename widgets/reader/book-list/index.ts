@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { BookListData, BookListProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<BookListProps, BookListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadBookList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadBookList)),
   head: lazyHead(() => import('./head').then((m) => m.bookListHead)),
   texts: ['libraryPages'],
   view: lazyView(() => import('./View')),

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ChannelFallbackData, ChannelFallbackProps } from './load';
 
@@ -19,7 +19,7 @@ export default defineWidget<ChannelFallbackProps, ChannelFallbackData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadChannelFallback(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadChannelFallback)),
   head: lazyHead(() => import('./head').then((m) => m.channelFallbackHead)),
   static: true,
   view: lazyView(() => import('./View')),

@@ -13,6 +13,7 @@ import { findChannel } from '../../../engine/routing/channel';
 import type { Channel } from '../../../schemas/generated/types';
 import { fetchData } from '../../shared/reader/content';
 import { pickHtml, type RichTextProps } from '../../content/rich-text/pick';
+import { loadSanitizer } from '../../../engine/sanitize/lazy';
 
 export interface ChannelFallbackProps {
   codes?: string[];
@@ -103,7 +104,7 @@ export async function loadChannelFallback({ api, site, bundle, route, uiLang, pr
     }
     const mods = richTextOf(r.data);
     if (mods.length === 0) continue;
-    const { sanitizeHtml } = await import('../../../engine/sanitize');
+    const { sanitizeHtml } = await loadSanitizer();
     return {
       kind: 'channel',
       channel: { id: c.id, name: c.name ?? undefined, enName: c.enName ?? undefined },

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { CollectionListData, CollectionListProps } from './load';
 
@@ -13,7 +13,7 @@ export default defineWidget<CollectionListProps, CollectionListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadCollectionList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadCollectionList)),
   head: lazyHead(() => import('./head').then((m) => m.collectionListHead)),
   static: true,
   texts: ['newsPages'],

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { EditorialBoardData, EditorialBoardProps } from './load';
 
@@ -13,7 +13,7 @@ export default defineWidget<EditorialBoardProps, EditorialBoardData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadEditorialBoard(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadEditorialBoard)),
   head: lazyHead(() => import('./head').then((m) => m.editorialBoardHead)),
   static: true,
   texts: ['newsPages'],

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { FigureListData, FigureListProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<FigureListProps, FigureListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadFigureList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadFigureList)),
   head: lazyHead(() => import('./head').then((m) => m.figureListHead)),
   // links, text and sanitised tables only: a server-rendered page keeps the HTML and loads no code for it
   static: true,

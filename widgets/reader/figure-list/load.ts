@@ -8,6 +8,7 @@ import type { WidgetLoadContext } from '../../../engine/registry/types';
 import type { RouteMatch } from '../../../engine/routing/match';
 import { fetchData, type Loaded, type Paged } from '../../shared/reader/content';
 import { pageParam } from '../../shared/reader/Pager';
+import { loadSanitizer } from '../../../engine/sanitize/lazy';
 
 export type Picture = ReturnType<typeof import('../../../server/api/content/mappers').mapPicture>;
 export type DataTable = ReturnType<typeof import('../../../server/api/content/mappers').mapTable>;
@@ -51,7 +52,7 @@ export async function loadFigureList({ api, site, route, props }: WidgetLoadCont
   const size = props.tableSize ?? TABLE_PAGE_SIZE;
   const result = asPaged(await fetchData<Paged<DataTable>>(api, '/front/table/list', { siteId, page, size }), page, size);
   if (!result.ok || result.data.list.length === 0) return { tab: 'table', page, result };
-  const { sanitizeHtml } = await import('../../../engine/sanitize');
+  const { sanitizeHtml } = await loadSanitizer();
   const list = result.data.list.map((x) => ({ ...x, html: sanitizeHtml(x.html) }));
   return { tab: 'table', page, result: { ok: true, data: { ...result.data, list } } };
 }

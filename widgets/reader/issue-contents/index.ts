@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { IssueContentsData, IssueContentsProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<IssueContentsProps, IssueContentsData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadIssueContents(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadIssueContents)),
   head: lazyHead(() => import('./head').then((m) => m.issueContentsHead)),
   static: true,
   texts: ['issueLists'],

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { JournalListData, JournalListProps } from './load';
 
@@ -16,7 +16,7 @@ export default defineWidget<JournalListProps, JournalListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadJournalList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadJournalList)),
   head: lazyHead(() => import('./head').then((m) => m.journalListHead)),
   texts: ['libraryPages'],
   view: lazyView(() => import('./View')),

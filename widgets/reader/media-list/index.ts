@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { MediaListData, MediaListProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<MediaListProps, MediaListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadMediaList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadMediaList)),
   head: lazyHead(() => import('./head').then((m) => m.mediaListHead)),
   texts: ['mediaPages'],
   view: lazyView(() => import('./View')),

@@ -7,6 +7,7 @@ import type { WidgetLoadContext } from '../../../engine/registry/types';
 import { fetchData, type Loaded } from '../../shared/reader/content';
 import type { NewsDetail, NewsItem } from '../news-list/model';
 import { newsText } from '../news-list/model';
+import { loadSanitizer } from '../../../engine/sanitize/lazy';
 
 export interface NewsDetailProps {
   showPicture?: boolean;
@@ -23,6 +24,6 @@ export async function loadNewsDetail({ api, route, uiLang }: WidgetLoadContext<N
   if (!res.ok) return { result: res };
   if (!res.data || typeof res.data !== 'object') return { result: { ok: false, status: 404, message: `News not found: ${id}` } };
   const { content, enContent, ...item } = res.data;
-  const { sanitizeHtml } = await import('../../../engine/sanitize');
+  const { sanitizeHtml } = await loadSanitizer();
   return { result: { ok: true, data: { item, html: sanitizeHtml(newsText(uiLang, content, enContent)) } } };
 }

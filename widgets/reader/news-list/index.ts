@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsListData, NewsListProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<NewsListProps, NewsListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadNewsList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadNewsList)),
   head: lazyHead(() => import('./head').then((m) => m.newsListHead)),
   static: true,
   texts: ['newsPages'],

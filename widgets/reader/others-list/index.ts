@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { OthersListData, OthersListProps } from './load';
 
@@ -15,7 +15,7 @@ export default defineWidget<OthersListProps, OthersListData>({
   schema,
   defaults: {},
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadOthersList(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadOthersList)),
   head: lazyHead(() => import('./head').then((m) => m.othersListHead)),
   texts: ['libraryPages'],
   view: lazyView(() => import('./View')),

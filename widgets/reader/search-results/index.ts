@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../engine/registry/registry';
-import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
+import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { SearchResultsProps } from './View';
 import type { SearchResultsData } from './model';
@@ -15,7 +15,7 @@ export default defineWidget<SearchResultsProps, SearchResultsData>({
   schema,
   defaults: { showFacets: true, facetsShown: 8, showAbstract: true },
   // the loader is its own chunk: only pages with this widget fetch it
-  load: async (ctx) => (await import('./load')).loadSearchResults(ctx),
+  load: lazyLoad(() => import('./load').then((m) => m.loadSearchResults)),
   head: lazyHead(() => import('./head').then((m) => m.searchResultsHead)),
   texts: ['searchPage'],
   view: lazyView(() => import('./View')),
