@@ -247,28 +247,37 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- one article ------------------------------------------------------------------------------
 
-  const idRoute = (
+  /**
+   * An endpoint about one article. `load` reads only the columns the answer needs: an article
+   * page asks several of these at once, and the detail row is wide (abstracts, references).
+   */
+  const idRoute = <R,>(
     name: string,
     summary: string,
     data: Record<string, unknown>,
-    build: (row: ArticleDetailRow, reply: FastifyReply) => Promise<unknown> | unknown,
+    load: (id: number) => Promise<R | undefined>,
+    build: (row: R, reply: FastifyReply) => Promise<unknown> | unknown,
   ) =>
     app.get<{ Querystring: IdQuery }>(
       `${BASE}/${name}`,
       routeSchema({ summary: `${summary} Unknown id: status 404 "${ARTICLE_NOT_FOUND}".`, query: idQuery, required: ['id'], data }),
       async (req, reply) => {
-        const row = await detailOrReply(reply, req.query.id);
-        if (!row) return reply;
+        const row = await load(req.query.id);
+        if (!row) return articleNotFound(reply, req.query.id);
         const data = await build(row, reply);
         if (reply.sent) return reply;
         return ok(reply, data);
       },
     );
 
+  const articles = () => db.selectFrom('articles');
+  const hasHtml = sql<number>`(html_full_text is not null and length(html_full_text) > 0)`.as('has_html');
+
   idRoute(
     'getReference',
     'References of an article in order: [{ord, text}].',
     arraySchema({ type: 'object', properties: { ord: { type: 'integer' }, text: { type: 'string' } } }),
+    (id) => articles().select('reference_list').where('id', '=', id).executeTakeFirst(),
     (row) => referencesOf(row.reference_list),
   );
 
@@ -276,6 +285,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getStatistics',
     'Counters of an article: {views, downloads, citations}.',
     { type: 'object', properties: { views: { type: 'integer' }, downloads: { type: 'integer' }, citations: { type: 'integer' } } },
+    (id) => articles().select(['views', 'downloads', 'citations']).where('id', '=', id).executeTakeFirst(),
     (row) => ({ views: row.views, downloads: row.downloads, citations: row.citations }),
   );
 
@@ -283,6 +293,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getPicAndTab',
     "The article's pictures and tables, in their order: {pictures, tables}.",
     { type: 'object', properties: { pictures: arraySchema(pictureDoc), tables: arraySchema(tableDoc) } },
+    (id) => articles().select(['id', 'title', 'en_title', 'doi']).where('id', '=', id).executeTakeFirst(),
     async (row) => {
       const [pictures, tables] = await Promise.all([
         db.selectFrom('pictures').selectAll().where('article_id', '=', row.id).orderBy('ord').orderBy('id').execute(),
@@ -297,22 +308,29 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getAttachTypes',
     "Attachment types present, of 'pdf' and 'html' (html also when the HTML full text exists).",
     arraySchema({ type: 'string', enum: ['pdf', 'html'] }),
+    (id) => articles().select(['attachments', hasHtml]).where('id', '=', id).executeTakeFirst(),
     (row) => attachTypesOf(row.attachments, row.has_html === 1),
   );
 
-  idRoute('isShowHtml', 'true when the article has an HTML full text.', { type: 'boolean' }, (row) => row.has_html === 1);
+  idRoute(
+    'isShowHtml',
+    'true when the article has an HTML full text.',
+    { type: 'boolean' },
+    (id) => articles().select(hasHtml).where('id', '=', id).executeTakeFirst(),
+    (row) => row.has_html === 1,
+  );
 
   idRoute(
     'getHtml',
     'HTML full text (sanitised when stored): {id, language, html}. No HTML full text: status 404.',
     { type: 'object', properties: { id: { type: 'integer' }, language: { type: 'string' }, html: { type: 'string' } } },
-    async (row, reply) => {
-      if (row.has_html !== 1) {
+    (id) => articles().select(['id', 'language', 'html_full_text']).where('id', '=', id).executeTakeFirst(),
+    (row, reply) => {
+      if (!row.html_full_text) {
         notFound(reply, `HTML full text not available for article ${row.id}`);
         return null;
       }
-      const r = await db.selectFrom('articles').select('html_full_text').where('id', '=', row.id).executeTakeFirst();
-      return { id: row.id, language: row.language, html: r?.html_full_text ?? '' };
+      return { id: row.id, language: row.language, html: row.html_full_text };
     },
   );
 
@@ -333,12 +351,15 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
         period: { type: ['object', 'null'] },
       },
     },
+    (id) => articleDetailRow(db, id),
     (row) => publishedInfoOf(row),
   );
 
   // ---- relations (through the search index: ./relations.ts) -------------------------------------
 
-  type Related = (row: ArticleDetailRow) => Promise<(RelationTerm | null)[]>;
+  // what the relation kinds read of the article itself
+  const relationRow = (id: number) => articles().select(['id', 'fund', 'en_fund', 'keywords', 'en_keywords']).where('id', '=', id).executeTakeFirst();
+  type Related = (row: NonNullable<Awaited<ReturnType<typeof relationRow>>>) => Promise<(RelationTerm | null)[]>;
 
   const relationRoute = (name: string, summary: string, related: Related) =>
     app.get<{ Querystring: RelationQuery }>(
@@ -359,8 +380,8 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
           if (!s) return reply;
           scope = s;
         }
-        const row = await detailOrReply(reply, req.query.id);
-        if (!row) return reply;
+        const row = await relationRow(req.query.id);
+        if (!row) return articleNotFound(reply, req.query.id);
         const terms = await related(row);
         const data = await relatedArticles(db, terms, { excludeId: row.id, siteIds: scope ? scope.siteIds : null }, paging(req.query));
         return ok(reply, data);
