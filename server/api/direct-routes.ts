@@ -14,12 +14,15 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import FindMyWay from 'find-my-way';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { readRequestContext } from './shared';
+import { readRequestContext, type EnvelopeValue } from './shared';
+import { DirectReply } from './direct-reply';
 
 export interface DirectAnswer {
   statusCode: number;
-  /** The JSON text the handler sent. */
-  body: string;
+  /** The JSON text the handler sent, or */
+  body?: string;
+  /** the envelope itself (sendEnvelope: no JSON text made only to be parsed again). */
+  envelope?: EnvelopeValue;
 }
 
 interface DirectRoute {
@@ -30,37 +33,6 @@ interface DirectRoute {
 
 // Route-level hooks would be skipped by a direct call: such routes always go through inject.
 const ROUTE_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const;
-
-class Unsupported extends Error {}
-
-/** The reply methods our handlers use (sendJson: code/type/send); anything else is unsupported. */
-class DirectReply {
-  statusCode = 200;
-  sent = false;
-  body: string | undefined;
-  private contentType = '';
-  code(c: number): this {
-    this.statusCode = c;
-    return this;
-  }
-  status(c: number): this {
-    return this.code(c);
-  }
-  type(t: string): this {
-    this.contentType = t;
-    return this;
-  }
-  header(name: string, value: string): this {
-    if (name.toLowerCase() === 'content-type') this.contentType = value;
-    return this;
-  }
-  send(payload?: unknown): this {
-    if (typeof payload !== 'string' || !this.contentType.includes('json')) throw new Unsupported('not a JSON reply');
-    this.body = payload;
-    this.sent = true;
-    return this;
-  }
-}
 
 /** Non-finite numbers (ajv turns '1e999' into Infinity) are refused by a content preHandler. */
 function allFinite(values: unknown): boolean {
@@ -115,6 +87,8 @@ export class DirectRoutes {
       // error handler's log line).
       return undefined;
     }
-    return reply.sent && reply.body !== undefined ? { statusCode: reply.statusCode, body: reply.body } : undefined;
+    if (!reply.sent) return undefined;
+    if (reply.envelope) return { statusCode: reply.statusCode, envelope: reply.envelope };
+    return reply.body !== undefined ? { statusCode: reply.statusCode, body: reply.body } : undefined;
   }
 }

@@ -46,7 +46,8 @@ export function createInProcessClient(app: FastifyInstance, headers?: RequestHea
     async get<T>(path: string, params?: Params): Promise<Envelope<T>> {
       const query = toQuery(params);
       const direct = await app.masthead.direct.call(app, url(path), query, base);
-      if (direct) return parse<T>(path, direct.statusCode, direct.body, 'application/json');
+      if (direct?.envelope) return direct.envelope as Envelope<T>;
+      if (direct?.body !== undefined) return parse<T>(path, direct.statusCode, direct.body, 'application/json');
       const res = await app.inject({ method: 'GET', url: url(path), query, headers: base });
       return parse<T>(path, res.statusCode, res.body, res.headers['content-type'] as string | undefined);
     },

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigService, SiteEntry } from './config-service';
 import type { DirectRoutes } from './direct-routes';
+import { DirectReply } from './direct-reply';
 import { STATUS } from '../../engine/data/api';
 
 export { STATUS };
@@ -48,6 +49,15 @@ export function envelope(data: unknown, status: number = STATUS.ok, message: str
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Send an envelope. To the page server's direct calls it goes as the object itself; over HTTP as
+ * JSON. Handlers pass objects they built for this answer (never a cached one), so nothing is shared.
+ */
+export function sendEnvelope(reply: FastifyReply, data: unknown, status: number = STATUS.ok, message: string = SUCCESS, httpStatus = 200): FastifyReply {
+  if (reply instanceof DirectReply) return reply.sendEnvelope({ status, data: data === undefined ? null : data, message }, httpStatus) as unknown as FastifyReply;
+  return sendJson(reply, envelope(data, status, message), httpStatus);
+}
 
 /** Send an already serialised JSON string (Fastify sends it as is). */
 export function sendJson(reply: FastifyReply, json: string, httpStatus = 200): FastifyReply {

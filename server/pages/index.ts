@@ -105,7 +105,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         .status(result.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(fill(result.htmlLang, result.head + modeScript, result.body, result.state));
+        // Encoded once here: a string payload is measured (content-length) and then encoded again
+        // by the socket, two passes over ~100 KB of mostly Chinese text.
+        .send(Buffer.from(fill(result.htmlLang, result.head + modeScript, result.body, result.state)));
     } catch (err) {
       vite?.ssrFixStacktrace(err as Error);
       req.log.error(err);

@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { siteScope } from '../../content/scope';
 import type { ConfigService, SiteEntry } from '../config-service';
-import { MAX_INT, STATUS, envelope, headersSchema, querySchema, responses, sendJson, siteIdParam, siteNotFoundMessage } from '../shared';
+import { MAX_INT, STATUS, envelope, headersSchema, querySchema, responses, sendEnvelope, sendJson, siteIdParam, siteNotFoundMessage } from '../shared';
 
 export { headersSchema, querySchema, responses, siteIdParam };
 
@@ -127,12 +127,12 @@ export function inContentScope(scope: ContentScope, siteId: number): boolean {
 // ---- answers ------------------------------------------------------------------------------------
 
 export function ok(reply: FastifyReply, data: unknown): FastifyReply {
-  return sendJson(reply, envelope(data));
+  return sendEnvelope(reply, data);
 }
 
 /** Unknown id: HTTP 200, status 404, a message naming the id. */
 export function notFound(reply: FastifyReply, message: string): FastifyReply {
-  return sendJson(reply, envelope(null, STATUS.notFound, message));
+  return sendEnvelope(reply, null, STATUS.notFound, message);
 }
 
 export const ARTICLE_NOT_FOUND = 'Article id is not exist.';

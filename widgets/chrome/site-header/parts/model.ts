@@ -152,6 +152,21 @@ export function langToggleHref(route: RouteMatch, other: UiLang): string {
   return withLang(route, other);
 }
 
+// The menu depends only on the channels (the same object for every page of a site while its
+// config is unchanged: the page server keeps bundles) and on the language and link form, so it
+// is built once per combination instead of on every page view. Menu nodes are never modified.
+const menus = new WeakMap<object, Map<string, MenuNode[]>>();
+
+function menuOf(channels: PageContextValue['bundle']['channels'], uiLang: UiLang, lr: ReturnType<typeof linkRoute>, lang: Lang, siteId: number | string | null | undefined): MenuNode[] {
+  if (!channels) return buildMenu(channels, uiLang, { route: lr, lang, siteId });
+  let byKey = menus.get(channels);
+  if (!byKey) menus.set(channels, (byKey = new Map()));
+  const key = `${uiLang}|${lr.family}|${lr.sld ?? ''}|${lang}|${siteId ?? ''}`;
+  let menu = byKey.get(key);
+  if (!menu) byKey.set(key, (menu = buildMenu(channels, uiLang, { route: lr, lang, siteId })));
+  return menu;
+}
+
 export function buildHeaderModel(page: PageContextValue, t: TFunction): HeaderModel {
   const { bundle, uiLang, lang, route } = page;
   const header = (bundle.header ?? {}) as HeaderLike;
@@ -162,7 +177,7 @@ export function buildHeaderModel(page: PageContextValue, t: TFunction): HeaderMo
   const logo = logoOf(header, site, uiLang);
   const siteId = site.siteId ?? site.id;
   // directory/backissue items without a chosen period link to /{lang}/issue/ (the current issue)
-  const menu = buildMenu(bundle.channels, uiLang, { route: lr, lang, siteId });
+  const menu = menuOf(bundle.channels, uiLang, lr, lang, siteId);
   const other: UiLang = uiLang === 'zh' ? 'en' : 'zh';
   const group = bundle.group as SiteLike | null;
   const searchShow = header.searchBox !== 0 && header.searchConfigs?.isShow !== false;
