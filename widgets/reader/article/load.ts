@@ -61,10 +61,21 @@ async function extrasOf(api: ApiClient, id: number, siteId: number | undefined, 
   return { references, figures, attachTypes, showHtml, related: related && slimRelated(related) };
 }
 
-/** Related items travel in the page state: their abstracts are never shown, so leave them out. */
+/**
+ * Related items travel in the page state: keep what their list item shows (title, authors'
+ * names, source line, DOI, labels) and leave out abstracts, keywords, affiliations and e-mails.
+ */
 function slimRelated(r: Loaded<Paged<ArticleSummary>>): Loaded<Paged<ArticleSummary>> {
   if (!r.ok) return r;
-  return { ok: true, data: { ...r.data, list: r.data.list.map((a) => ({ ...a, abstract: '', enAbstract: '' })) } };
+  const slim = (a: ArticleSummary): ArticleSummary => ({
+    ...a,
+    abstract: '',
+    enAbstract: '',
+    keywords: [],
+    enKeywords: [],
+    authors: a.authors.map((x) => ({ ...x, affiliationIndexes: [], email: null })),
+  });
+  return { ok: true, data: { ...r.data, list: r.data.list.map(slim) } };
 }
 
 async function journalOf(api: ApiClient, siteId: number): Promise<JournalInfo | null> {

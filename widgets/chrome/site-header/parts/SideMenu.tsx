@@ -154,6 +154,11 @@ export function SideMenu({ m }: { m: HeaderModel }) {
   const close = useUiStore((s) => s.closeSideMenu);
   const panel = useRef<HTMLDivElement>(null);
   const pathname = m.page.route.pathname;
+  // The panel's items are made the first time it opens (and kept, so later openings slide in
+  // at once): until then it is hidden from everyone, and every page view on the server skipped
+  // rendering the whole menu a second time.
+  const [filled, setFilled] = useState(false);
+  if (open && !filled) setFilled(true);
 
   // a route change closes the menu
   useEffect(() => {
@@ -193,18 +198,22 @@ export function SideMenu({ m }: { m: HeaderModel }) {
             <CloseIcon />
           </button>
         </header>
-        <nav aria-label={m.t('header.mainMenu')}>
-          <ul>
-            {m.menu.map((n) => (
-              <SideItem key={n.key} node={n} m={m} />
-            ))}
-          </ul>
-        </nav>
-        <div className="tools">
-          <AuthorPortal m={m} />
-          <UserArea m={m} />
-          <LangToggle m={m} icon />
-        </div>
+        {filled && (
+          <>
+            <nav aria-label={m.t('header.mainMenu')}>
+              <ul>
+                {m.menu.map((n) => (
+                  <SideItem key={n.key} node={n} m={m} />
+                ))}
+              </ul>
+            </nav>
+            <div className="tools">
+              <AuthorPortal m={m} />
+              <UserArea m={m} />
+              <LangToggle m={m} icon />
+            </div>
+          </>
+        )}
       </div>
     </>
   );
