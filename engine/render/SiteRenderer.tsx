@@ -11,6 +11,7 @@ import { PageContext, type PageContextValue, type RenderMode } from './context';
 import { REGION_ORDER, type PageData, type ResolvedModule } from './pageData';
 import { siteNameOf } from './pageHead';
 import { WidgetHost } from './WidgetHost';
+import { cx } from '../theme/cx';
 
 const grayCss = css`
   filter: grayscale(1);
@@ -97,7 +98,7 @@ export function SiteRenderer({ page, registry, mode }: SiteRendererProps) {
         <div data-site={site.sld} data-page={page.pageKind} css={gray === 'page' ? grayCss : undefined}>
           {region('header')}
           <div css={bodyCss}>
-            <main id="main" css={[mainCss, gray === 'main' ? grayCss : undefined]}>
+            <main id="main" css={cx(mainCss, gray === 'main' ? grayCss : undefined)}>
               {/* the home page's modules carry no page heading: name the site for assistive tech and crawlers */}
               {page.pageKind === 'home' && <h1 css={visuallyHiddenCss}>{siteNameOf(page)}</h1>}
               {region('main')}

@@ -15,7 +15,7 @@ import addFormats from 'ajv-formats';
 import FindMyWay from 'find-my-way';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { readRequestContext, type EnvelopeValue } from './shared';
-import { DirectReply } from './direct-reply';
+import { DirectReply, deepFreeze } from './direct-reply';
 
 export interface DirectAnswer {
   statusCode: number;
@@ -33,6 +33,30 @@ interface DirectRoute {
 
 // Route-level hooks would be skipped by a direct call: such routes always go through inject.
 const ROUTE_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const;
+
+// Answers their handlers keep as JSON text (site lookups, layouts, search options: memoString)
+// come back as the very same string on every page view: each is parsed once, frozen (it is shared
+// by every later page), and the least recently used dropped beyond PARSED_MAX.
+const PARSED_MAX = 500;
+const parsed = new Map<string, EnvelopeValue>();
+
+function parsedOnce(json: string): EnvelopeValue | undefined {
+  let env = parsed.get(json);
+  if (env) {
+    parsed.delete(json);
+  } else {
+    try {
+      env = JSON.parse(json) as EnvelopeValue;
+    } catch {
+      return undefined;
+    }
+    if (!env || typeof env !== 'object' || typeof env.status !== 'number') return undefined;
+    deepFreeze(env);
+    if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
+  }
+  parsed.set(json, env);
+  return env;
+}
 
 /** Non-finite numbers (ajv turns '1e999' into Infinity) are refused by a content preHandler. */
 function allFinite(values: unknown): boolean {
@@ -89,6 +113,8 @@ export class DirectRoutes {
     }
     if (!reply.sent) return undefined;
     if (reply.envelope) return { statusCode: reply.statusCode, envelope: reply.envelope };
-    return reply.body !== undefined ? { statusCode: reply.statusCode, body: reply.body } : undefined;
+    if (reply.body === undefined) return undefined;
+    const envelope = parsedOnce(reply.body);
+    return envelope ? { statusCode: reply.statusCode, envelope } : { statusCode: reply.statusCode, body: reply.body };
   }
 }

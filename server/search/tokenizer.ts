@@ -378,12 +378,12 @@ export function matchExpression(units: QueryUnit[]): string {
  * A precise (whole value) expression for a multi-valued field: the value's inline terms between
  * sentinels, as one phrase.
  */
-export function wholeValueExpression(value: string): string {
+export const wholeValueExpression = remembered(function wholeValueExpression(value: string): string {
   const units = unitsOf(normalizeText(value).trim());
   const terms = units.flatMap(inlineTerms);
   if (!terms.length) return '';
   return quote([VALUE_SENTINEL, ...terms, VALUE_SENTINEL].join(' '));
-}
+});
 
 /** Fuzzy expression: every word of the value, in any order (CJK runs split into Segmenter words). */
 export function fuzzyExpression(value: string): string {
@@ -400,9 +400,29 @@ export function fuzzyExpression(value: string): string {
 }
 
 /** Precise expression: the whole value as one phrase (its inline terms in order). */
-export function phraseExpression(value: string): string {
+export const phraseExpression = remembered(function phraseExpression(value: string): string {
   const units = unitsOf(normalizeText(value).trim());
   if (units.length === 1) return unitExpression(units[0]!);
   const terms = units.flatMap(inlineTerms);
   return terms.length ? quote(terms.join(' ')) : '';
+});
+
+/**
+ * A pure string function whose recent results are kept (least recently used dropped beyond
+ * `max`): related-article terms come from the same keywords, names and funds on every view of
+ * an article, and segmenting them is the costly part.
+ */
+function remembered(fn: (value: string) => string, max = 2000): (value: string) => string {
+  const kept = new Map<string, string>();
+  return (value) => {
+    let out = kept.get(value);
+    if (out !== undefined) {
+      kept.delete(value);
+    } else {
+      out = fn(value);
+      if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+    }
+    kept.set(value, out);
+    return out;
+  };
 }

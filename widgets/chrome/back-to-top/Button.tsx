@@ -6,6 +6,7 @@ import { themeVar } from '../../../engine/theme';
 import type { WidgetViewProps } from '../../../engine/registry/types';
 import { useScrolledBeyond } from '../../shared/useScrolled';
 import { THRESHOLD_STYLE1, THRESHOLD_STYLE2, createScroller, type Scroller } from './scroll';
+import { cx } from '../../../engine/theme/cx';
 
 export interface BackToTopProps {
   style?: 1 | 2;
@@ -64,7 +65,7 @@ export function BackToTopButton({ props, look }: WidgetViewProps<BackToTopProps>
   return (
     <button
       type="button"
-      css={[base, look === 1 ? look1 : look2]}
+      css={cx(base, look === 1 ? look1 : look2)}
       aria-label={label}
       title={label}
       data-back-to-top={look}

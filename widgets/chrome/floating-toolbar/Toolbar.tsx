@@ -15,6 +15,7 @@ import type { WidgetViewProps } from '../../../engine/registry/types';
 import { useScrolledBeyond } from '../../shared/useScrolled';
 import { BASKET_STORAGE_KEY, SHARE_QR_SIZE, TOOLBAR_THRESHOLD, badgeText, basketCount, toolButtons, type ToolButton, type ToolLike } from './model';
 import { qrDataUrl } from './qr';
+import { cx } from '../../../engine/theme/cx';
 
 export interface FloatingToolbarProps {
   style?: 1 | 2;
@@ -318,7 +319,7 @@ export function Toolbar({ props, look }: WidgetViewProps<FloatingToolbarProps> &
   const iconOf = (b: ToolButton, fallback: ReactNode) => (b.icon ? <img src={b.icon} alt="" /> : fallback);
   return (
     <ul
-      css={[bar, look === 1 ? look1 : look2]}
+      css={cx(bar, look === 1 ? look1 : look2)}
       aria-label={t('toolbar.label')}
       data-toolbar-style={look}
       data-visible={visible ? '' : undefined}

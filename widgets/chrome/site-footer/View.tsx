@@ -15,6 +15,7 @@ import type { WidgetViewProps } from '../../../engine/registry/types';
 import { FOOTER_NARROW_MAX, FOOTER_QR_SIZE, footerModel, type FooterLike } from './model';
 import { fetchApi } from './fetchApi';
 import { freshVisits, sessionStore, type Visits } from './visits';
+import { cx } from '../../../engine/theme/cx';
 
 export interface SiteFooterProps {
   showBrowserNotice?: boolean;
@@ -134,7 +135,7 @@ export default function SiteFooter({ props }: WidgetViewProps<SiteFooterProps>) 
   const label = (key: string) => (key === 'phone' && subscriptionPhone ? t('footer.subscriptionPhone') : t(`footer.${key}`));
   const siteName = uiLang === 'en' ? (site as { enName?: string }).enName : (site as { name?: string }).name;
   return (
-    <footer className="masthead-footer" css={[root, m.theme === 'light' ? light : dark]} style={m.darkBackground ? { background: m.darkBackground } : undefined} data-footer-theme={m.theme} aria-label={t('footer.label')}>
+    <footer className="masthead-footer" css={cx(root, m.theme === 'light' ? light : dark)} style={m.darkBackground ? { background: m.darkBackground } : undefined} data-footer-theme={m.theme} aria-label={t('footer.label')}>
       {cssText && <style data-footer-css="" dangerouslySetInnerHTML={{ __html: cssText }} />}
       <div css={inner}>
         {m.logo && (

@@ -18,6 +18,7 @@ import { byLang } from '../../shared/text';
 import type { NewsListData, NewsListProps } from './load';
 import { NEWS_TABS, newsLink, newsListHref, newsPicture, newsText, type NewsItem } from './model';
 import { badge, focusRing, srOnly } from './ui';
+import { cx } from '../../../engine/theme/cx';
 
 const rootCss = css`
   margin: 0 0 24px;
@@ -250,7 +251,7 @@ function ShortList({ props, data }: { props: NewsListProps; data: Extract<NewsLi
   const result = data?.result;
   const more = newsListHref(page, data?.tab ?? (props.tab ? NEWS_TABS.indexOf(props.tab) : 0));
   return (
-    <section css={[rootCss, shortCss]} aria-labelledby={id} data-news-list="short">
+    <section css={cx(rootCss, shortCss)} aria-labelledby={id} data-news-list="short">
       <div className="head">
         <h2 id={id}>{title}</h2>
         <a className="more" href={more}>

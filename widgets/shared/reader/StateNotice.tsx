@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../engine/i18n/useTranslation';
+import { cx } from '../../../engine/theme/cx';
 
 const boxCss = css`
   padding: 32px 16px;
@@ -23,7 +24,7 @@ export function StateNotice({ kind, text }: { kind: NoticeKind; text?: string })
   const { t } = useTranslation();
   const shown = text ?? (kind === 'loading' ? t('common.loading') : kind === 'empty' ? t('common.noData') : t('common.dataError'));
   return (
-    <div css={[boxCss, kind === 'error' && errorCss]} role={kind === 'error' ? 'alert' : 'status'} data-state={kind}>
+    <div css={cx(boxCss, kind === 'error' && errorCss)} role={kind === 'error' ? 'alert' : 'status'} data-state={kind}>
       {shown}
     </div>
   );

@@ -14,6 +14,7 @@ import type { HeaderModel } from './model';
 import { container, headerRoot, linkButton, row, spacer } from './styles';
 import { SideMenu } from './SideMenu';
 import { LangToggle, Logo } from './Utilities';
+import { cx } from '../../../../engine/theme/cx';
 
 /** The style being rendered and whether the header is fixed right now (menus size by it). */
 export interface HeaderState {
@@ -94,7 +95,7 @@ const slimRow = css`
 function SlimHeader({ m }: { m: HeaderModel }) {
   return (
     <div css={slimRow}>
-      <div css={[container, row]} style={{ minHeight: 64 }}>
+      <div css={cx(container, row)} style={{ minHeight: 64 }}>
         <Logo m={m} height={48} />
         <span css={spacer} />
         {m.showHomeLink && (
@@ -124,7 +125,7 @@ export function HeaderFrame({ m, navStyle, children, className, stickOnScroll = 
       <header
         ref={ref}
         className={className ? `masthead-header ${className}` : 'masthead-header'}
-        css={[headerRoot, overlay && overlayCss, m.ceiling && (overlay ? fixedCss : stickyCss), past && fixedCss]}
+        css={cx(headerRoot, overlay && overlayCss, m.ceiling && (overlay ? fixedCss : stickyCss), past && fixedCss)}
         style={bg}
         data-nav-style={navStyle}
         data-fixed={fixed ? '' : undefined}

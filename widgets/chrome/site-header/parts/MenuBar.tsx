@@ -21,6 +21,7 @@ import type { MenuNode } from '../../../../engine/routing/menu';
 import { themeVar } from '../../../../engine/theme';
 import { ChevronIcon } from './icons';
 import { MORE_WIDTH, RESIZE_DEBOUNCE_MS, menuWidthLimit, splitOverflow, visibleCount } from './overflow';
+import { cx } from '../../../../engine/theme/cx';
 
 export type MenuTone = 'primary' | 'light' | 'dark' | 'transparent';
 export type MenuAlign = 'start' | 'center' | 'end' | 'spread';
@@ -533,7 +534,7 @@ export function MenuBar({ items, label, moreLabel, maxVisible, fit, tone = 'prim
       >
         {el}
         {hasKids && (
-          <ul role="menu" aria-label={node.label} css={[submenuCss, lastTop && alignRight]} style={expanded ? undefined : { display: 'none' }}>
+          <ul role="menu" aria-label={node.label} css={cx(submenuCss, lastTop && alignRight)} style={expanded ? undefined : { display: 'none' }}>
             {node.children.map((c, i) => renderItem(c, depth + 1, i))}
           </ul>
         )}
@@ -548,7 +549,7 @@ export function MenuBar({ items, label, moreLabel, maxVisible, fit, tone = 'prim
       className="masthead-menu"
       aria-label={label}
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
-      css={[barCss, toneCss[tone], alignCss[align], vertical && verticalCss]}
+      css={cx(barCss, toneCss[tone], alignCss[align], vertical && verticalCss)}
       onMouseLeave={() => setOpen([])}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen([]);

@@ -6,6 +6,9 @@ import { MenuBar, type MenuAlign, type MenuTone } from './MenuBar';
 import type { HeaderModel } from './model';
 import { useHeaderState } from './HeaderFrame';
 import { container, hideOnPhone } from './styles';
+import { cx } from '../../../../engine/theme/cx';
+
+const inlineNavCss = css({ flex: '1 1 auto', minWidth: 0 });
 
 const bandCss: Record<MenuTone, ReturnType<typeof css>> = {
   primary: css`
@@ -66,14 +69,14 @@ export function NavBand({ m, tone = 'primary', align, maxVisible, measure = fals
   );
   if (inline) {
     return (
-      <nav aria-label={label ?? m.t('header.mainMenu')} css={[hideOnPhone, css({ flex: '1 1 auto', minWidth: 0 })]}>
+      <nav aria-label={label ?? m.t('header.mainMenu')} css={cx(hideOnPhone, inlineNavCss)}>
         {bar}
       </nav>
     );
   }
   const bg = m.navBgUrl ? { backgroundImage: `url("${encodeURI(m.navBgUrl)}")`, backgroundSize: 'cover' } : undefined;
   return (
-    <nav aria-label={label ?? m.t('header.mainMenu')} css={[bandCss[tone], hideOnPhone]} style={bg}>
+    <nav aria-label={label ?? m.t('header.mainMenu')} css={cx(bandCss[tone], hideOnPhone)} style={bg}>
       <div css={container}>{bar}</div>
     </nav>
   );

@@ -36,6 +36,7 @@ import {
   type SearchTypeName,
 } from './search';
 import { iconButton, phone, visuallyHidden } from './styles';
+import { cx } from '../../../../engine/theme/cx';
 
 export type SearchMode = 'full' | 'compact' | 'hover';
 
@@ -399,7 +400,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
 
   if (mode === 'full') {
     return (
-      <div css={[wrapCss, tone === 'dark' && darkTone]}>
+      <div css={cx(wrapCss, tone === 'dark' && darkTone)}>
         {form}
         {advanced}
         {dialog}
@@ -409,7 +410,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
 
   if (mode === 'hover') {
     return (
-      <div css={[wrapCss, tone === 'dark' && darkTone]}>
+      <div css={cx(wrapCss, tone === 'dark' && darkTone)}>
         {open ? (
           form
         ) : (
@@ -425,7 +426,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
 
   // compact: an icon toggles the box
   return (
-    <div css={[wrapCss, tone === 'dark' && darkTone]}>
+    <div css={cx(wrapCss, tone === 'dark' && darkTone)}>
       <button
         ref={toggle}
         type="button"

@@ -13,6 +13,9 @@ import { ChevronIcon, CloseIcon, MenuIcon } from './icons';
 import { iconButton } from './styles';
 import { AuthorPortal, LangToggle, UserArea } from './Utilities';
 
+const chevronCss = css({ display: 'inline-flex', transition: 'transform 200ms' });
+const chevronOpenCss = css({ display: 'inline-flex', transform: 'rotate(90deg)', transition: 'transform 200ms' });
+
 export const SIDE_MENU_ID = 'mh-side-menu';
 export const SIDE_MENU_MS = 300;
 
@@ -122,7 +125,7 @@ function SideItem({ node, m }: { node: MenuNode; m: HeaderModel }) {
             aria-label={open ? m.t('header.collapse', { name: node.label }) : m.t('header.expand', { name: node.label })}
             onClick={() => setOpen(!open)}
           >
-            <span css={css({ display: 'inline-flex', transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 200ms' })}>
+            <span css={open ? chevronOpenCss : chevronCss}>
               <ChevronIcon dir="right" />
             </span>
           </button>

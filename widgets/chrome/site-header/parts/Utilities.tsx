@@ -9,6 +9,13 @@ import { clearUserCookies, maskName, setLanguageCookie, useCookieSession, useSes
 import type { HeaderModel } from './model';
 import { GlobeIcon, UserIcon } from './icons';
 import { PHONE_MAX, greetingCss, iconButton, linkButton, phone } from './styles';
+import { cx } from '../../../../engine/theme/cx';
+
+// (module-level: an inline css({...}) is serialised again on every render)
+const textLogoCss = css({ fontSize: 20, fontWeight: 600, textDecoration: 'none' });
+const userAreaCss = css({ display: 'inline-flex', alignItems: 'center', gap: 2 });
+const customButtonsCss = css({ display: 'inline-flex', gap: 8 });
+const utilityLinksCss = css({ display: 'inline-flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' });
 
 const logoCss = css`
   display: inline-flex;
@@ -38,7 +45,7 @@ export function Logo({ m, height = 64, mobile = false }: { m: HeaderModel; heigh
   const src = mobile ? (m.mobileLogoSrc ?? m.logoSrc) : m.logoSrc;
   if (!m.showLogo || !src) {
     return (
-      <a href={m.homeHref} className="masthead-logo" css={[logoCss, css({ fontSize: 20, fontWeight: 600, textDecoration: 'none' })]}>
+      <a href={m.homeHref} className="masthead-logo" css={cx(logoCss, textLogoCss)}>
         {m.siteName || m.t('header.homeLink')}
       </a>
     );
@@ -120,7 +127,7 @@ export function UserArea({ m, icons = false, showRegister = true }: { m: HeaderM
   if (!m.showLogin) return null;
   if (!userName) {
     return (
-      <span className="masthead-user" css={css({ display: 'inline-flex', alignItems: 'center', gap: 2 })}>
+      <span className="masthead-user" css={userAreaCss}>
         <a href={m.loginHref} css={icons ? iconButton : linkButton} aria-label={icons ? t('header.login') : undefined} title={icons ? t('header.login') : undefined}>
           {icons ? <UserIcon /> : t('header.login')}
         </a>
@@ -220,7 +227,7 @@ const buttonCss = css`
 export function CustomButtons({ m }: { m: HeaderModel }) {
   if (!m.customButtons.length) return null;
   return (
-    <span role="group" aria-label={m.t('header.customButtons')} css={css({ display: 'inline-flex', gap: 8 })}>
+    <span role="group" aria-label={m.t('header.customButtons')} css={customButtonsCss}>
       {m.customButtons.map((b) => {
         const inner = (
           <>
@@ -265,7 +272,7 @@ export function AuthorPortal({ m }: { m: HeaderModel }) {
 /** The usual right-hand cluster: custom buttons, group entrance, author portal, user area, language toggle. */
 export function UtilityLinks({ m, icons = false }: { m: HeaderModel; icons?: boolean }) {
   return (
-    <span css={css({ display: 'inline-flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' })}>
+    <span css={utilityLinksCss}>
       <CustomButtons m={m} />
       <GroupEntrance m={m} />
       <AuthorPortal m={m} />

@@ -25,6 +25,7 @@ import {
   topStrip,
   useHeaderModel,
 } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const mainRow = css`
   min-height: 88px;
@@ -37,14 +38,14 @@ export default function Style1({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={1}>
-      <div css={[topStrip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(topStrip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <Greeting m={m} />
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
-      <div css={[container, row, mainRow]}>
+      <div css={cx(container, row, mainRow)}>
         <Logo m={m} />
         <span css={spacer} />
         <span css={hideOnPhone}>

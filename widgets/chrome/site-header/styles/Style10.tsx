@@ -22,6 +22,7 @@ import {
   topStrip,
   useHeaderModel,
 } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 export const ROW_SIZE = 6;
 
@@ -43,14 +44,14 @@ export default function Style10(_: SiteHeaderViewProps) {
   const [first, second] = twoRows(m.menu);
   return (
     <HeaderFrame m={m} navStyle={10}>
-      <div css={[topStrip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(topStrip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <Greeting m={m} />
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
-      <div css={[container, row]} style={{ minHeight: 80 }}>
+      <div css={cx(container, row)} style={{ minHeight: 80 }}>
         <Logo m={m} />
         <span css={spacer} />
         <span css={hideOnPhone}>
@@ -61,7 +62,7 @@ export default function Style10(_: SiteHeaderViewProps) {
         </span>
         <Hamburger m={m} css={phoneOnly} />
       </div>
-      <nav aria-label={m.t('header.mainMenu')} css={[band, hideOnPhone]}>
+      <nav aria-label={m.t('header.mainMenu')} css={cx(band, hideOnPhone)}>
         <div css={container}>
           <MenuBar items={first} label={m.t('header.menuRow', { n: 1 })} moreLabel={m.t('common.more')} tone="primary" align="spread" currentPath={m.page.route.pathname} />
           {second.length > 0 && (

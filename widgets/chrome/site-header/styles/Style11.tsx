@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { AuthorPortal, Hamburger, HeaderFrame, LangToggle, Logo, NavBand, SearchBox, UserArea, CustomButtons, container, hideOnPhone, overflowCount, phoneOnly, row, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const bar = css`
   background: #1d1f24;
@@ -24,11 +25,11 @@ export default function Style11({ props }: SiteHeaderViewProps) {
   return (
     <HeaderFrame m={m} navStyle={11}>
       <div css={bar}>
-        <div css={[container, row]} style={{ minHeight: 60 }}>
+        <div css={cx(container, row)} style={{ minHeight: 60 }}>
           <Logo m={m} height={40} />
           <NavBand m={m} inline tone="dark" maxVisible={overflowCount(m, 7, props?.moreAfter)} measure={props?.moreAfter === undefined} />
           <SearchBox m={m} mode="hover" tone="dark" />
-          <span css={[hideOnPhone, row]} style={{ gap: 4 }}>
+          <span css={cx(hideOnPhone, row)} style={{ gap: 4 }}>
             <CustomButtons m={m} />
             <AuthorPortal m={m} />
             <UserArea m={m} icons />

@@ -4,6 +4,7 @@
  */
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, phoneOnly, row, spacer, topStrip, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 /** Style 12 shows only the first 5 top-level items. */
 export const STYLE12_ITEMS = 5;
@@ -12,13 +13,13 @@ export default function Style12(_: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={12}>
-      <div css={[topStrip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(topStrip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
-      <div css={[container, row]} style={{ minHeight: 100 }}>
+      <div css={cx(container, row)} style={{ minHeight: 100 }}>
         <Logo m={m} height={80} />
         <span css={hideOnPhone} style={{ color: '#555' }}>
           <Greeting m={m} />

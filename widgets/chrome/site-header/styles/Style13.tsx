@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const strip = css`
   background: ${themeVar.primary};
@@ -24,14 +25,14 @@ export default function Style13({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={13}>
-      <div css={[strip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(strip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <strong>{m.siteName}</strong>
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
-      <div css={[container, row]} style={{ minHeight: 84 }}>
+      <div css={cx(container, row)} style={{ minHeight: 84 }}>
         <Logo m={m} height={60} />
         <span css={spacer} />
         <span css={hideOnPhone}>

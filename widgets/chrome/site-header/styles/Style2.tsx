@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, topStrip, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const mainRow = css`
   min-height: 72px;
@@ -17,15 +18,15 @@ export default function Style2({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={2}>
-      <div css={[topStrip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(topStrip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <Greeting m={m} />
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
       <div css={mainRow}>
-        <div css={[container, row]} style={{ minHeight: 72 }}>
+        <div css={cx(container, row)} style={{ minHeight: 72 }}>
           <Logo m={m} height={48} />
           <NavBand m={m} inline tone="light" align="end" maxVisible={overflowCount(m, 6, props?.moreAfter)} measure={props?.moreAfter === undefined} />
           <SearchBox m={m} mode="compact" />

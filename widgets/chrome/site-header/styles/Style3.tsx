@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { Hamburger, HeaderFrame, LangToggle, Logo, SearchBox, UserArea, container, hideOnPhone, row, spacer, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 export const STYLE3_MAX_LENGTH = 125;
 
@@ -28,7 +29,7 @@ export default function Style3(_: SiteHeaderViewProps) {
   return (
     <HeaderFrame m={m} navStyle={3}>
       <div css={bar}>
-        <div css={[container, row]} style={{ minHeight: 56, gap: 8 }}>
+        <div css={cx(container, row)} style={{ minHeight: 56, gap: 8 }}>
           <Hamburger m={m} />
           <Logo m={m} mobile height={36} />
           <span css={spacer} />

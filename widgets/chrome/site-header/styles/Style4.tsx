@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const stack = css`
   display: flex;
@@ -18,7 +19,7 @@ export default function Style4({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={4}>
-      <div css={[container, row]} style={{ minHeight: 84 }}>
+      <div css={cx(container, row)} style={{ minHeight: 84 }}>
         <span css={stack}>
           <Logo m={m} height={56} />
           <span css={hideOnPhone}>
@@ -26,7 +27,7 @@ export default function Style4({ props }: SiteHeaderViewProps) {
           </span>
         </span>
         <span css={spacer} />
-        <span css={[stack, hideOnPhone]} style={{ alignItems: 'flex-end' }}>
+        <span css={cx(stack, hideOnPhone)} style={{ alignItems: 'flex-end' }}>
           <UtilityLinks m={m} />
           <SearchBox m={m} mode="full" />
         </span>

@@ -6,6 +6,9 @@
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
+
+const nameStack = css({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '0 1 auto' });
 
 const wide = css`
   flex: 1 1 auto;
@@ -20,17 +23,17 @@ export default function Style5({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={5}>
-      <div css={[container, row]} style={{ minHeight: 96 }}>
-        <span css={css({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '0 1 auto' })}>
+      <div css={cx(container, row)} style={{ minHeight: 96 }}>
+        <span css={nameStack}>
           <Logo m={m} height={52} />
           <span css={hideOnPhone} style={{ fontSize: 12, color: '#666' }}>
             <Greeting m={m} />
           </span>
         </span>
-        <span css={[wide, hideOnPhone]}>
+        <span css={cx(wide, hideOnPhone)}>
           <SearchBox m={m} mode="full" />
         </span>
-        <span css={[spacer, phoneOnly]} />
+        <span css={cx(spacer, phoneOnly)} />
         <span css={hideOnPhone}>
           <UtilityLinks m={m} />
         </span>

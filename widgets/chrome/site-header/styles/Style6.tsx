@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, topStrip, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const centre = css`
   display: flex;
@@ -20,19 +21,19 @@ export default function Style6({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={6}>
-      <div css={[topStrip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(topStrip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
-      <div css={[container, centre]}>
+      <div css={cx(container, centre)}>
         <Logo m={m} height={72} />
         <Greeting m={m} />
         <span css={hideOnPhone}>
           <SearchBox m={m} mode="full" />
         </span>
-        <span css={[phoneOnly, row]}>
+        <span css={cx(phoneOnly, row)}>
           <SearchBox m={m} mode="compact" />
           <Hamburger m={m} />
         </span>

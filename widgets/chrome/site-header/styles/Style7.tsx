@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phone, phoneOnly, row, spacer, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const grid = css`
   display: grid;
@@ -44,19 +45,19 @@ export default function Style7({ props }: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={7}>
-      <div css={[container, grid]} style={{ padding: 0 }}>
+      <div css={cx(container, grid)} style={{ padding: 0 }}>
         <div css={panel}>
           <Logo m={m} height={60} />
           <span css={hideOnPhone} style={{ fontSize: 12 }}>
             <Greeting m={m} />
           </span>
-          <span css={[spacer, phoneOnly]} />
+          <span css={cx(spacer, phoneOnly)} />
           <span css={phoneOnly} style={{ color: '#fff' }}>
             <SearchBox m={m} mode="compact" tone="dark" />
           </span>
           <Hamburger m={m} css={phoneOnly} />
         </div>
-        <div css={[right, hideOnPhone]}>
+        <div css={cx(right, hideOnPhone)}>
           <div css={row} style={{ minHeight: 48, padding: '0 16px' }}>
             <UtilityLinks m={m} />
             <span css={spacer} />

@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, overflowCount, phoneOnly, row, spacer, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 const glass = css`
   color: #fff;
@@ -26,12 +27,12 @@ export default function Style8({ props }: SiteHeaderViewProps) {
   return (
     <HeaderFrame m={m} navStyle={8} overlay={m.page.route.pageKind === 'home'}>
       <div css={glass}>
-        <div css={[container, row, hideOnPhone]} style={{ minHeight: 32, fontSize: 13 }}>
+        <div css={cx(container, row, hideOnPhone)} style={{ minHeight: 32, fontSize: 13 }}>
           <Greeting m={m} />
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
-        <div css={[container, row]} style={{ minHeight: 64 }}>
+        <div css={cx(container, row)} style={{ minHeight: 64 }}>
           <Logo m={m} height={48} />
           <NavBand m={m} inline tone="transparent" align="end" maxVisible={overflowCount(m, 7, props?.moreAfter)} measure={props?.moreAfter === undefined} />
           <SearchBox m={m} mode="compact" tone="dark" />

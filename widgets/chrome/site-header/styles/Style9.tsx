@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
 import type { SiteHeaderViewProps } from '../types';
 import { Greeting, Hamburger, HeaderFrame, Logo, NavBand, SearchBox, UtilityLinks, container, hideOnPhone, phoneOnly, row, spacer, topStrip, useHeaderModel } from '../parts';
+import { cx } from '../../../../engine/theme/cx';
 
 /** Style 9's main bar shows 6 items. */
 export const STYLE9_ITEMS = 6;
@@ -24,15 +25,15 @@ export default function Style9(_: SiteHeaderViewProps) {
   const m = useHeaderModel();
   return (
     <HeaderFrame m={m} navStyle={9}>
-      <div css={[topStrip, hideOnPhone]}>
-        <div css={[container, row]}>
+      <div css={cx(topStrip, hideOnPhone)}>
+        <div css={cx(container, row)}>
           <Greeting m={m} />
           <span css={spacer} />
           <UtilityLinks m={m} />
         </div>
       </div>
       <div css={mainBar}>
-        <div css={[container, row]} style={{ minHeight: 64 }}>
+        <div css={cx(container, row)} style={{ minHeight: 64 }}>
           <Logo m={m} height={44} />
           <NavBand m={m} inline tone="primary" align="end" maxVisible={STYLE9_ITEMS} />
           <SearchBox m={m} mode="compact" tone="dark" />
