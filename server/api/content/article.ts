@@ -271,7 +271,8 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     );
 
   const articles = () => db.selectFrom('articles');
-  const hasHtml = sql<number>`(html_full_text is not null and length(html_full_text) > 0)`.as('has_html');
+  // octet_length reads the stored size only (length would read and count the whole text)
+  const hasHtml = sql<number>`(coalesce(octet_length(html_full_text), 0) > 0)`.as('has_html');
 
   idRoute(
     'getReference',

@@ -168,7 +168,7 @@ export async function articleDetailRow(db: MastheadDb, id: number): Promise<Arti
       'a.fund',
       'a.en_fund',
       'a.reference_list',
-      sql<number>`(a.html_full_text is not null and length(a.html_full_text) > 0)`.as('has_html'),
+      sql<number>`(coalesce(octet_length(a.html_full_text), 0) > 0)`.as('has_html'),
       'p.cover as period_cover',
       'p.publish_date as period_publish_date',
     ])
