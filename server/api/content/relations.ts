@@ -50,16 +50,10 @@ export async function relatedArticles(db: MastheadDb, terms: (RelationTerm | nul
   // Score: each term adds its weight to its newest TERM_LIMIT matches (a funder or a common
   // keyword matches tens of thousands of articles at 100k; the work per request stays bounded).
   const score = new Map<number, number>();
-  for (const t of list) {
-    // Ascending rowid order is FTS5's cheap one; ask for the newest only when there are more.
-    let rows = (await sql<{ id: number }>`SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${t.expr}
-      LIMIT ${sql.lit(TERM_LIMIT + 1)}`.execute(db)).rows;
-    if (rows.length > TERM_LIMIT) {
-      rows = (await sql<{ id: number }>`SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${t.expr}
-        ORDER BY rowid DESC LIMIT ${sql.lit(TERM_LIMIT)}`.execute(db)).rows;
-    }
-    for (const r of rows) score.set(r.id, (score.get(r.id) ?? 0) + t.weight);
-  }
+  const matches = await termMatches(db, list.map((t) => t.expr));
+  list.forEach((t, i) => {
+    for (const id of matches[i]!) score.set(id, (score.get(id) ?? 0) + t.weight);
+  });
   if (opts.excludeId !== undefined) score.delete(opts.excludeId);
   if (opts.pinId !== undefined) score.set(opts.pinId, Number.MAX_SAFE_INTEGER);
 
@@ -89,6 +83,29 @@ export async function relatedArticles(db: MastheadDb, terms: (RelationTerm | nul
     .sort((a, b) => score.get(b)! - score.get(a)! || (facts.get(a)!.date < facts.get(b)!.date ? 1 : facts.get(a)!.date > facts.get(b)!.date ? -1 : b - a));
   const page = ranked.slice(offsetOf(p), offsetOf(p) + p.size);
   return { list: await summariesByIds(db, page), total: ranked.length, page: p.page, size: p.size };
+}
+
+/**
+ * The newest TERM_LIMIT matches of each FTS expression. All terms go in one statement (a UNION
+ * ALL of per-term subqueries, each in FTS5's cheap ascending rowid order): one execution instead
+ * of one per keyword. A term with more matches than the limit is asked again for its newest.
+ */
+async function termMatches(db: MastheadDb, exprs: string[]): Promise<number[][]> {
+  const out: number[][] = exprs.map(() => []);
+  if (exprs.length === 0) return out;
+  const parts = exprs.map(
+    (e, i) => sql`SELECT ${sql.lit(i)} AS t, id FROM (SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${e} LIMIT ${sql.lit(TERM_LIMIT + 1)})`,
+  );
+  const rows = (await sql<{ t: number; id: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db)).rows;
+  for (const r of rows) out[r.t]!.push(r.id);
+  for (let i = 0; i < exprs.length; i++) {
+    if (out[i]!.length <= TERM_LIMIT) continue;
+    out[i] = (
+      await sql<{ id: number }>`SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${exprs[i]!}
+        ORDER BY rowid DESC LIMIT ${sql.lit(TERM_LIMIT)}`.execute(db)
+    ).rows.map((r) => r.id);
+  }
+  return out;
 }
 
 function jsonStrings(text: string): string[] {
