@@ -9,6 +9,7 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import type en from './messages/en';
 import type { Lang, UiLang } from '../routing/pageKinds';
 import { NAMESPACE_LOADERS, type TextNamespace } from './namespaces';
+import { fastT } from './fastT';
 
 export type { I18n, TFunction };
 
@@ -112,4 +113,9 @@ export function i18nFor(uiLang: UiLang) {
     i18nByLang.set(uiLang, i);
   }
   return i;
+}
+
+/** The quick `t` of a language's shared instance (./fastT.ts), for code outside components (heads). */
+export function tFor(uiLang: UiLang): TFunction {
+  return fastT(i18nFor(uiLang));
 }

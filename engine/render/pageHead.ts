@@ -5,7 +5,7 @@
  * rendered as HTML by head.ts on the server and applied to document.head on in-place navigation.
  */
 import { withLang } from '../routing/links';
-import { i18nFor } from '../i18n';
+import { tFor } from '../i18n';
 import type { WidgetRegistry } from '../registry/registry';
 import type { PageData, ResolvedModule } from './pageData';
 
@@ -82,7 +82,7 @@ function baseTitle(page: PageData): string {
     const name = page.uiLang === 'zh' ? page.channel.name : page.channel.enName || page.channel.name;
     if (present(name)) return name;
   }
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   return t(`pages.${page.pageKind}`, { defaultValue: '' }) || '';
 }
 

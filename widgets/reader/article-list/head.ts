@@ -1,5 +1,5 @@
 /** Head of the full online-first / just-accepted / most-read pages (short lists add nothing). */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import type { PageData } from '../../../engine/render/pageData';
 import { siteNameOf, type PageHeadPart } from '../../../engine/render/pageHead';
 import type { ArticleListData, ArticleListProps } from './load';
@@ -16,7 +16,7 @@ export function articleListHead({
   page: PageData;
 }): PageHeadPart | undefined {
   if (props.limit !== undefined || !data) return undefined; // a short list on the home page or a channel
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const name = t(`issueLists.${data.mode}`);
   const title = data.page > 1 ? `${name} - ${t('reader.pageN', { n: data.page })}` : name;
   if (!data.items.ok) return { title };

@@ -4,7 +4,7 @@
  * schema.org ScholarlyArticle, the canonical /{lang}/article/{id} URL and its zh/en alternates.
  * Tags without a value are left out, never emitted empty.
  */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import { absoluteUrl, siteNameOf, type HeadLink, type HeadMeta, type PageHeadPart } from '../../../engine/render/pageHead';
 import type { PageData } from '../../../engine/render/pageData';
 import { authorName, pick } from '../../shared/reader/content';
@@ -121,7 +121,7 @@ export function scholarlyArticle(data: FoundArticle, page: PageData, canonical: 
 
 export function articleHead({ data, page }: { props: ArticleDetailProps; data: ArticleData | undefined; page: PageData }): PageHeadPart | undefined {
   if (!data) return undefined;
-  if (data.kind === 'notFound') return { status: 404, noindex: true, title: i18nFor(page.uiLang).t('articlePage.notFound') };
+  if (data.kind === 'notFound') return { status: 404, noindex: true, title: tFor(page.uiLang)('articlePage.notFound') };
   // the #<doi> shell and a failed load are not pages worth indexing
   if (data.kind !== 'found') return { noindex: true };
   const a = data.article;

@@ -3,14 +3,14 @@
  * the book's title, description and a schema.org Book; an unknown id answers 404 (noindex). A
  * keyword search is a result page: noindex.
  */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import type { PageData } from '../../../engine/render/pageData';
 import type { PageHeadPart } from '../../../engine/render/pageHead';
 import { pick } from '../../shared/reader/content';
 import type { BookListData } from './load';
 
 export function bookListHead({ data, page }: { data: BookListData | undefined; page: PageData }): PageHeadPart | undefined {
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const d = data?.detail;
   if (d?.state === 'notFound') return { title: t('libraryPages.books.notFoundTitle'), status: 404, noindex: true };
   if (d?.state === 'found') {

@@ -1,5 +1,5 @@
 /** Head of the editorial board: the member named in the URL (name - board, biography or facts); 404 for an unknown member. */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import type { PageData } from '../../../engine/render/pageData';
 import type { PageHeadPart } from '../../../engine/render/pageHead';
 import { newsText } from '../news-list/model';
@@ -11,7 +11,7 @@ export function editorialBoardHead({ data, page }: { data: EditorialBoardData | 
   if (!data.explicit) return undefined;
   const m = data.result.data.members.find((x) => x.id === data.selectedId);
   if (!m) return undefined;
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const ch = page.channel;
   const board = (ch && (page.uiLang === 'en' ? ch.enName || ch.name : ch.name)) || t('pages.editorialBoard');
   const name = newsText(page.uiLang, m.name, m.enName);

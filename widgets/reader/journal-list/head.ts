@@ -3,7 +3,7 @@
  * journals' names; with `?id=` the journal's name and description; an unknown id answers 404
  * (noindex). A keyword search is a result page: noindex.
  */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import type { PageData } from '../../../engine/render/pageData';
 import type { PageHeadPart } from '../../../engine/render/pageHead';
 import { pick } from '../../shared/reader/content';
@@ -11,7 +11,7 @@ import type { JournalListData } from './load';
 import { categoryName, journalName } from './model';
 
 export function journalListHead({ data, page }: { data: JournalListData | undefined; page: PageData }): PageHeadPart | undefined {
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const d = data?.detail;
   if (d?.state === 'notFound') return { title: t('libraryPages.journals.notFoundTitle'), status: 404, noindex: true };
   if (d?.state === 'found') {

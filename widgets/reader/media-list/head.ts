@@ -1,5 +1,5 @@
 /** Head of the audio and video page: the played item's title and description, else the tab's; 404 for an unknown item. */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import type { PageData } from '../../../engine/render/pageData';
 import { siteNameOf, type PageHeadPart } from '../../../engine/render/pageHead';
 import { pick } from '../../shared/reader/content';
@@ -7,7 +7,7 @@ import type { MediaListData } from './load';
 
 export function mediaListHead({ data, page }: { data: MediaListData | undefined; page: PageData }): PageHeadPart | undefined {
   if (!data) return undefined;
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const item = data.selected?.item;
   if (item && !item.ok && item.status === 404) return { title: t('mediaPages.notFound'), status: 404, noindex: true };
   if (item?.ok) {

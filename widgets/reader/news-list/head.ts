@@ -1,5 +1,5 @@
 /** Head of the news page: "<tab> - <channel or page name>" (the short home-page list adds nothing). */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import type { PageData } from '../../../engine/render/pageData';
 import type { PageHeadPart } from '../../../engine/render/pageHead';
 import type { NewsListData } from './load';
@@ -7,7 +7,7 @@ import { NEWS_TABS } from './model';
 
 export function newsListHead({ data, page }: { data: NewsListData | undefined; page: PageData }): PageHeadPart | undefined {
   if (data?.mode !== 'page') return undefined;
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const ch = page.channel;
   const name = (ch && (page.uiLang === 'en' ? ch.enName || ch.name : ch.name)) || t(`pages.${page.pageKind}`, { defaultValue: '' }) || t('newsPages.title');
   const tab = t(`newsPages.tabs.${NEWS_TABS[data.tab]}`);

@@ -5,7 +5,7 @@
  * keyword or rows, filters, page; plus lang and slds on plain query pages), not the parameters
  * links carry along (index, searchType). A search without records, or without a keyword, is not indexed.
  */
-import { i18nFor } from '../../../engine/i18n';
+import { tFor } from '../../../engine/i18n';
 import { absoluteUrl, type PageHeadPart } from '../../../engine/render/pageHead';
 import type { PageData } from '../../../engine/render/pageData';
 import { queryString } from '../../../engine/routing/menu';
@@ -13,7 +13,7 @@ import { searchText, type SearchResultsData } from './model';
 import { encodeSearch } from './url';
 
 export function searchResultsHead({ data, page }: { data: SearchResultsData | undefined; page: PageData }): PageHeadPart {
-  const t = i18nFor(page.uiLang).t;
+  const t = tFor(page.uiLang);
   const q = data ? searchText(data.state, (k) => t(k)).trim() : '';
   const title = q ? t('searchPage.headTitle', { q }) : t('searchPage.title');
   const found = data?.results?.ok ? data.results.data.total : 0;
