@@ -12,6 +12,7 @@ import type { RenderRequest, RenderResult } from '../../engine/entry-server';
 import type { RequestHeaders } from '../../engine/data/api';
 import { createInProcessClient } from '../api/inprocess-client';
 import { registerSitemap } from './sitemap';
+import { createTurns } from './turns';
 
 type RenderFn = (req: RenderRequest) => Promise<RenderResult>;
 
@@ -75,6 +76,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
   }
 
   const apiFor = (headers: RequestHeaders) => createInProcessClient(app, headers);
+  const turns = createTurns();
   registerSitemap(app);
 
   app.get('/playground', async (req, reply) => {
@@ -98,7 +100,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       fill = prodTemplate!;
     }
     try {
-      const result = await render({ url, headers: req.headers, apiFor, mode, configVersion: () => app.masthead.config.version() });
+      const result = await turns.run(() => render({ url, headers: req.headers, apiFor, mode, configVersion: () => app.masthead.config.version() }));
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.language) reply.header('set-cookie', `language=${result.language}; Path=/; Max-Age=31536000; SameSite=Lax`);
       return reply
