@@ -3,7 +3,8 @@
  *   PORT (8080), HOST (127.0.0.1), MASTHEAD_DATA_DIR (./data); `--dev` runs Vite with hot reload.
  *   MASTHEAD_WORKERS: server processes sharing the port (default: one per CPU core, at most 4;
  *   always 1 with --dev). Server-side rendering is CPU work, so one process per core serves about
- *   as many pages per second as there are cores; SQLite in WAL mode takes readers from each.
+ *   as many pages per second as there are cores; SQLite in WAL mode takes readers from each. The
+ *   primary owns the port and gives each connection to the worker with the fewest (balancer.ts).
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { registerPages } from './pages/index';
+import { acceptBalancedConnections, createBalancer } from './balancer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -25,16 +27,21 @@ if (workers > 1 && cluster.isPrimary) {
   // Create, migrate and (on first start) seed the database once, before any worker opens it.
   await (await buildApp({ dataDir, configDir, logger })).close();
   let stopping = false;
+  // the port opens once the first workers are all ready; restarted workers join the balance
+  let listening = false;
+  const balancer = createBalancer((ready) => {
+    if (listening || ready < workers) return;
+    listening = true;
+    balancer.listen(port, host, () =>
+      console.log(`Masthead listening on http://${host}:${port}/ with ${workers} workers — try http://${host}:${port}/amr/zh/home`),
+    );
+  });
   const fork = () => cluster.fork({ MASTHEAD_WORKER: '1' });
   for (let i = 0; i < workers; i++) fork();
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
     console.error(`Masthead worker ${worker.process.pid} stopped (code ${code}); starting another`);
     fork();
-  });
-  let listening = 0;
-  cluster.on('listening', () => {
-    if (++listening === workers) console.log(`Masthead listening on http://${host}:${port}/ with ${workers} workers — try http://${host}:${port}/amr/zh/home`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -58,6 +65,11 @@ if (workers > 1 && cluster.isPrimary) {
       void app.close().then(() => process.exit(0));
     });
   }
-  await app.listen({ port, host });
-  if (!cluster.isWorker) console.log(`Masthead ${dev ? '(dev) ' : ''}listening on http://${host}:${port}/ — try http://${host}:${port}/amr/zh/home`);
+  if (cluster.isWorker) {
+    await app.ready();
+    acceptBalancedConnections(app.server);
+  } else {
+    await app.listen({ port, host });
+    console.log(`Masthead ${dev ? '(dev) ' : ''}listening on http://${host}:${port}/ — try http://${host}:${port}/amr/zh/home`);
+  }
 }
