@@ -231,6 +231,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
   const inFlight = useRef(new Set<string>());
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const compactFilled = useRef(false);
   const typesShown = types.length > 1;
   const type: SearchTypeName = chosenType && types.includes(chosenType) ? chosenType : (types[0] ?? 'thesis');
 
@@ -424,7 +425,9 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
     );
   }
 
-  // compact: an icon toggles the box
+  // compact: an icon toggles the box; its form is made when first opened (the page's first HTML
+  // and its hydration carry no second, hidden copy of the form) and then kept with what was typed
+  if (open) compactFilled.current = true;
   return (
     <div css={cx(wrapCss, tone === 'dark' && darkTone)}>
       <button
@@ -449,7 +452,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
           }
         }}
       >
-        {form}
+        {compactFilled.current && form}
       </div>
       {advanced}
       {dialog}
