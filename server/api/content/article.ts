@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
+import { prepared, type Param } from '../../db/prepared';
 import type { MastheadDb } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { STATUS, envelope, sendJson } from '../shared';
@@ -107,6 +108,31 @@ export function institutionOf(affiliation: string): string {
   const inst = parts.find((p) => INSTITUTION_WORDS.test(p) && !UNIT_PREFIX.test(p)) ?? parts.find((p) => INSTITUTION_WORDS.test(p));
   return inst ?? parts[0] ?? a;
 }
+
+// octet_length reads the stored size only (length would read and count the whole text)
+const hasHtml = sql<number>`(coalesce(octet_length(html_full_text), 0) > 0)`.as('has_html');
+type ById = { id: number };
+
+/** The one-article reads of the endpoints below, each compiled once (../../db/prepared.ts). */
+const q = {
+  references: prepared((db, p: Param<ById>) => db.selectFrom('articles').select('reference_list').where('id', '=', p('id'))),
+  statistics: prepared((db, p: Param<ById>) =>
+    db.selectFrom('articles').select(['views', 'downloads', 'citations']).where('id', '=', p('id')),
+  ),
+  ref: prepared((db, p: Param<ById>) =>
+    db.selectFrom('articles').select(['id', 'title', 'en_title', 'doi']).where('id', '=', p('id')),
+  ),
+  pictures: prepared((db, p: Param<ById>) => db.selectFrom('pictures').selectAll().where('article_id', '=', p('id')).orderBy('ord').orderBy('id')),
+  tables: prepared((db, p: Param<ById>) => db.selectFrom('data_tables').selectAll().where('article_id', '=', p('id')).orderBy('ord').orderBy('id')),
+  attachments: prepared((db, p: Param<ById>) => db.selectFrom('articles').select(['attachments', hasHtml]).where('id', '=', p('id'))),
+  hasHtml: prepared((db, p: Param<ById>) => db.selectFrom('articles').select(hasHtml).where('id', '=', p('id'))),
+  html: prepared((db, p: Param<ById>) =>
+    db.selectFrom('articles').select(['id', 'language', 'html_full_text']).where('id', '=', p('id')),
+  ),
+  relation: prepared((db, p: Param<ById>) =>
+    db.selectFrom('articles').select(['id', 'fund', 'en_fund', 'keywords', 'en_keywords']).where('id', '=', p('id')),
+  ),
+};
 
 export const articleRoutes: FastifyPluginAsync = async (app) => {
   const svc = app.masthead.config;
@@ -270,15 +296,12 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
       },
     );
 
-  const articles = () => db.selectFrom('articles');
-  // octet_length reads the stored size only (length would read and count the whole text)
-  const hasHtml = sql<number>`(coalesce(octet_length(html_full_text), 0) > 0)`.as('has_html');
 
   idRoute(
     'getReference',
     'References of an article in order: [{ord, text}].',
     arraySchema({ type: 'object', properties: { ord: { type: 'integer' }, text: { type: 'string' } } }),
-    (id) => articles().select('reference_list').where('id', '=', id).executeTakeFirst(),
+    (id) => q.references.first(db, { id }),
     (row) => referencesOf(row.reference_list),
   );
 
@@ -286,7 +309,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getStatistics',
     'Counters of an article: {views, downloads, citations}.',
     { type: 'object', properties: { views: { type: 'integer' }, downloads: { type: 'integer' }, citations: { type: 'integer' } } },
-    (id) => articles().select(['views', 'downloads', 'citations']).where('id', '=', id).executeTakeFirst(),
+    (id) => q.statistics.first(db, { id }),
     (row) => ({ views: row.views, downloads: row.downloads, citations: row.citations }),
   );
 
@@ -294,12 +317,9 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getPicAndTab',
     "The article's pictures and tables, in their order: {pictures, tables}.",
     { type: 'object', properties: { pictures: arraySchema(pictureDoc), tables: arraySchema(tableDoc) } },
-    (id) => articles().select(['id', 'title', 'en_title', 'doi']).where('id', '=', id).executeTakeFirst(),
+    (id) => q.ref.first(db, { id }),
     async (row) => {
-      const [pictures, tables] = await Promise.all([
-        db.selectFrom('pictures').selectAll().where('article_id', '=', row.id).orderBy('ord').orderBy('id').execute(),
-        db.selectFrom('data_tables').selectAll().where('article_id', '=', row.id).orderBy('ord').orderBy('id').execute(),
-      ]);
+      const [pictures, tables] = await Promise.all([q.pictures.all(db, { id: row.id }), q.tables.all(db, { id: row.id })]);
       const ref = { id: row.id, title: row.title, enTitle: row.en_title, doi: row.doi };
       return { pictures: pictures.map((p) => mapPicture(p, ref)), tables: tables.map((t) => mapTable(t, ref)) };
     },
@@ -309,7 +329,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getAttachTypes',
     "Attachment types present, of 'pdf' and 'html' (html also when the HTML full text exists).",
     arraySchema({ type: 'string', enum: ['pdf', 'html'] }),
-    (id) => articles().select(['attachments', hasHtml]).where('id', '=', id).executeTakeFirst(),
+    (id) => q.attachments.first(db, { id }),
     (row) => attachTypesOf(row.attachments, row.has_html === 1),
   );
 
@@ -317,7 +337,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'isShowHtml',
     'true when the article has an HTML full text.',
     { type: 'boolean' },
-    (id) => articles().select(hasHtml).where('id', '=', id).executeTakeFirst(),
+    (id) => q.hasHtml.first(db, { id }),
     (row) => row.has_html === 1,
   );
 
@@ -325,7 +345,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     'getHtml',
     'HTML full text (sanitised when stored): {id, language, html}. No HTML full text: status 404.',
     { type: 'object', properties: { id: { type: 'integer' }, language: { type: 'string' }, html: { type: 'string' } } },
-    (id) => articles().select(['id', 'language', 'html_full_text']).where('id', '=', id).executeTakeFirst(),
+    (id) => q.html.first(db, { id }),
     (row, reply) => {
       if (!row.html_full_text) {
         notFound(reply, `HTML full text not available for article ${row.id}`);
@@ -359,7 +379,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   // ---- relations (through the search index: ./relations.ts) -------------------------------------
 
   // what the relation kinds read of the article itself
-  const relationRow = (id: number) => articles().select(['id', 'fund', 'en_fund', 'keywords', 'en_keywords']).where('id', '=', id).executeTakeFirst();
+  const relationRow = (id: number) => q.relation.first(db, { id });
   type Related = (row: NonNullable<Awaited<ReturnType<typeof relationRow>>>) => Promise<(RelationTerm | null)[]>;
 
   const relationRoute = (name: string, summary: string, related: Related) =>

@@ -15,6 +15,7 @@ import {
   type AuthorRow,
 } from './mappers';
 import { offsetOf, type ContentScope, type Paged, type Paging } from './params';
+import { idsIn, prepared, type Param } from '../../db/prepared';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type ArticleQB = SelectQueryBuilder<DB, 'articles', {}>;
@@ -74,34 +75,34 @@ function summaryBase(db: MastheadDb) {
     .leftJoin('periods as p', 'p.id', 'a.period_id');
 }
 
+const authorsQuery = prepared((db, param: Param<{ ids: string }>) =>
+  db
+    .selectFrom('article_authors')
+    .select(['article_id', 'ord', 'name', 'en_name', 'affiliation_ords', 'corresponding', 'email'])
+    .where('article_id', 'in', idsIn(param('ids')))
+    .orderBy('article_id')
+    .orderBy('ord'),
+);
+
 /** Authors of many articles in one query, grouped by article id (in author order). */
 export async function authorsOf(db: MastheadDb, ids: number[]): Promise<Map<number, AuthorRow[]>> {
   const out = new Map<number, AuthorRow[]>();
-  for (const part of chunks([...new Set(ids)])) {
-    const rows = await db
-      .selectFrom('article_authors')
-      .select(['article_id', 'ord', 'name', 'en_name', 'affiliation_ords', 'corresponding', 'email'])
-      .where('article_id', 'in', part)
-      .orderBy('article_id')
-      .orderBy('ord')
-      .execute();
-    for (const r of rows) {
-      let list = out.get(r.article_id);
-      if (!list) out.set(r.article_id, (list = []));
-      list.push(r);
-    }
+  if (ids.length === 0) return out;
+  for (const r of await authorsQuery.all(db, { ids: JSON.stringify([...new Set(ids)]) })) {
+    let list = out.get(r.article_id);
+    if (!list) out.set(r.article_id, (list = []));
+    list.push(r);
   }
   return out;
 }
+
+const summariesQuery = prepared((db, param: Param<{ ids: string }>) => summaryBase(db).select(SUMMARY_COLUMNS).where('a.id', 'in', idsIn(param('ids'))));
 
 /** Article summaries of the given ids, in the order of `ids` (unknown ids are skipped). */
 export async function summariesByIds(db: MastheadDb, ids: number[]): Promise<ArticleSummary[]> {
   if (ids.length === 0) return [];
   const rows = new Map<number, ArticleSummaryRow>();
-  for (const part of chunks([...new Set(ids)])) {
-    const got = (await summaryBase(db).select(SUMMARY_COLUMNS).where('a.id', 'in', part).execute()) as ArticleSummaryRow[];
-    for (const r of got) rows.set(r.id, r);
-  }
+  for (const r of await summariesQuery.all(db, { ids: JSON.stringify([...new Set(ids)]) })) rows.set(r.id, r as ArticleSummaryRow);
   const authors = await authorsOf(db, [...rows.keys()]);
   const out: ArticleSummary[] = [];
   for (const id of ids) {
@@ -159,31 +160,33 @@ export function onlineNewestFirst(qb: ArticleQB): ArticleQB {
 
 // ---- one article ------------------------------------------------------------------------------------
 
+const detailQuery = prepared(
+  (db, param: Param<{ id: number }>) =>
+    summaryBase(db)
+      .select(SUMMARY_COLUMNS)
+      .select([
+        'a.received_date',
+        'a.revised_date',
+        'a.fund',
+        'a.en_fund',
+        'a.reference_list',
+        sql<number>`(coalesce(octet_length(a.html_full_text), 0) > 0)`.as('has_html'),
+        'p.cover as period_cover',
+        'p.publish_date as period_publish_date',
+      ])
+      .where('a.id', '=', param('id')),
+);
+
 export async function articleDetailRow(db: MastheadDb, id: number): Promise<ArticleDetailRow | undefined> {
-  const row = await summaryBase(db)
-    .select(SUMMARY_COLUMNS)
-    .select([
-      'a.received_date',
-      'a.revised_date',
-      'a.fund',
-      'a.en_fund',
-      'a.reference_list',
-      sql<number>`(coalesce(octet_length(a.html_full_text), 0) > 0)`.as('has_html'),
-      'p.cover as period_cover',
-      'p.publish_date as period_publish_date',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-  return row as ArticleDetailRow | undefined;
+  return (await detailQuery.first(db, { id })) as ArticleDetailRow | undefined;
 }
 
+const affiliationsQuery = prepared((db, param: Param<{ id: number }>) =>
+  db.selectFrom('article_affiliations').select(['article_id', 'ord', 'name', 'en_name']).where('article_id', '=', param('id')).orderBy('ord'),
+);
+
 export async function affiliationsOf(db: MastheadDb, id: number): Promise<AffiliationRow[]> {
-  return db
-    .selectFrom('article_affiliations')
-    .select(['article_id', 'ord', 'name', 'en_name'])
-    .where('article_id', '=', id)
-    .orderBy('ord')
-    .execute();
+  return affiliationsQuery.all(db, { id });
 }
 
 /** Minimal article facts by id (exists? which site?). */

@@ -12,11 +12,14 @@ import { phraseExpression, wholeValueExpression } from '../../search/tokenizer';
 import type { ArticleSummary } from './mappers';
 import { offsetOf, type Paged, type Paging } from './params';
 import { summariesByIds } from './queries';
+import { idsIn, prepared, type Param } from '../../db/prepared';
 
 /** Matches considered per term (the highest article ids, i.e. the newest of a journal). */
 export const TERM_LIMIT = 300;
 
-const CHUNK = 500;
+const keysQuery = prepared((db, param: Param<{ ids: string }>) =>
+  db.selectFrom('search_article_keys').select(['id', 'site_id', 'date']).where('id', 'in', idsIn(param('ids'))),
+);
 
 export type RelationColumn = 'authors' | 'institution' | 'keywords' | 'fund';
 
@@ -61,11 +64,7 @@ export async function relatedArticles(db: MastheadDb, terms: (RelationTerm | nul
   // should the index not know it yet).
   const facts = new Map<number, { site: number; date: string }>();
   const ids = [...score.keys()];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const part = ids.slice(i, i + CHUNK);
-    const rows = await db.selectFrom('search_article_keys').select(['id', 'site_id', 'date']).where('id', 'in', part).execute();
-    for (const r of rows) facts.set(r.id, { site: r.site_id, date: r.date });
-  }
+  if (ids.length > 0) for (const r of await keysQuery.all(db, { ids: JSON.stringify(ids) })) facts.set(r.id, { site: r.site_id, date: r.date });
   if (opts.pinId !== undefined && !facts.has(opts.pinId)) {
     const a = await db
       .selectFrom('articles')
