@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { MastheadDb } from '../../db/database';
+import { idsIn, prepared, type Param } from '../../db/prepared';
 import type { PublicationsTable } from '../../db/schema';
 import type { ConfigService } from '../config-service';
 import { periodDoc, publicationDoc } from './docs';
@@ -28,16 +29,22 @@ import {
 
 const BASE = '/front/front-publication';
 
+/** The reads of one journal's detail (an article page asks it), each compiled once (db/prepared.ts). */
+const q = {
+  counts: prepared((db, p: Param<{ siteIds: string }>) =>
+    db.selectFrom('articles').select(['site_id', sql<number>`count(*)`.as('n')]).where('site_id', 'in', idsIn(p('siteIds'))).groupBy('site_id'),
+  ),
+  publication: prepared((db, p: Param<{ siteId: number }>) => db.selectFrom('publications').selectAll().where('site_id', '=', p('siteId'))),
+  latestPeriod: prepared((db, p: Param<{ siteId: number }>) =>
+    db.selectFrom('periods').selectAll().where('site_id', '=', p('siteId')).orderBy('year', 'desc').orderBy('issue', 'desc').limit(1),
+  ),
+  periodCount: prepared((db, p: Param<{ siteId: number }>) => db.selectFrom('periods').select(sql<number>`count(*)`.as('n')).where('site_id', '=', p('siteId'))),
+};
+
 async function articleCounts(db: MastheadDb, siteIds: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (siteIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('articles')
-    .select(['site_id', sql<number>`count(*)`.as('n')])
-    .where('site_id', 'in', siteIds)
-    .groupBy('site_id')
-    .execute();
-  for (const r of rows) out.set(r.site_id, Number(r.n));
+  for (const r of await q.counts.all(db, { siteIds: JSON.stringify(siteIds) })) out.set(r.site_id, Number(r.n));
   return out;
 }
 
@@ -147,18 +154,11 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
     }),
     async (req, reply) => {
       await svc.fresh();
-      const row = await db.selectFrom('publications').selectAll().where('site_id', '=', req.params.id).executeTakeFirst();
+      const row = await q.publication.first(db, { siteId: req.params.id });
       if (!row) return notFound(reply, `Publication not found: ${req.params.id}`);
       const [pub] = await mapMany(db, svc, [row]);
-      const latest = await db
-        .selectFrom('periods')
-        .selectAll()
-        .where('site_id', '=', row.site_id)
-        .orderBy('year', 'desc')
-        .orderBy('issue', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const c = await db.selectFrom('periods').select(sql<number>`count(*)`.as('n')).where('site_id', '=', row.site_id).executeTakeFirst();
+      const latest = await q.latestPeriod.first(db, { siteId: row.site_id });
+      const c = await q.periodCount.first(db, { siteId: row.site_id });
       return ok(reply, { ...pub, latestPeriod: latest ? mapPeriod(latest) : null, periodCount: Number(c?.n ?? 0) });
     },
   );
