@@ -4,7 +4,7 @@
  *   MASTHEAD_WORKERS: server processes sharing the port (default: one per CPU core, at most 4;
  *   always 1 with --dev). Server-side rendering is CPU work, so one process per core serves about
  *   as many pages per second as there are cores; SQLite in WAL mode takes readers from each. The
- *   primary owns the port and gives each connection to the worker with the fewest (balancer.ts).
+ *   primary owns the port and deals new connections to the workers in turn (balancer.ts).
  */
 import cluster from 'node:cluster';
 import os from 'node:os';

@@ -40,13 +40,14 @@ function getOnNewConnection(path: string, agents: http.Agent[]): Promise<string>
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('connection balancer (several server processes)', () => {
-  it('gives new connections to the worker with the fewest, even while the other is busy rendering', async () => {
+  it('deals new connections to the workers in turn, even while one is busy rendering', async () => {
     const agents: http.Agent[] = [];
     try {
       // the first connection keeps its worker busy for 600 ms
       const blocked = getOnNewConnection('/block', agents);
       await tick(100);
       // six more connections open meanwhile: three go to each worker, not all six to the idle one
+      // (Node's cluster round robin waits for the busy worker's acknowledgement)
       const pids = await Promise.all(Array.from({ length: 6 }, () => getOnNewConnection('/', agents)));
       const busyPid = await blocked;
       const counts = new Map<string, number>();
