@@ -42,4 +42,12 @@ describe('page render turns', () => {
     await tick();
     expect(turns.waiting).toBe(0);
   });
+
+  it('a render that hangs gives up its turn after maxTurnMs, so the pages behind it are still served', async () => {
+    const turns = createTurns({ maxTurnMs: 30 });
+    void turns.run(() => new Promise(() => {}));
+    const started = Date.now();
+    await expect(turns.run(async () => 'served')).resolves.toBe('served');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
 });

@@ -17,7 +17,11 @@ export interface Turns {
   readonly waiting: number;
 }
 
-export function createTurns(): Turns {
+/**
+ * `maxTurnMs`: a render still unsettled after this long gives up its turn (it goes on, but the
+ * renders behind it no longer wait), so one hung request cannot stall every page of the process.
+ */
+export function createTurns({ maxTurnMs = 10_000 }: { maxTurnMs?: number } = {}): Turns {
   const queue: Array<() => void> = [];
   let busy = false;
   const next = () => {
@@ -29,10 +33,18 @@ export function createTurns(): Turns {
     async run(work) {
       if (busy) await new Promise<void>((resolve) => queue.push(resolve));
       else busy = true;
+      let handedOn = false;
+      const handOn = () => {
+        if (handedOn) return;
+        handedOn = true;
+        setImmediate(next);
+      };
+      const limit = setTimeout(handOn, maxTurnMs);
       try {
         return await work();
       } finally {
-        setImmediate(next);
+        clearTimeout(limit);
+        handOn();
       }
     },
     get waiting() {
