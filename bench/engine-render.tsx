@@ -2,6 +2,7 @@
  * Engine overhead: validate + server-render a layout of 200 module instances through the engine
  * (loadPage + SiteRenderer), against the same tree rendered by plain React components.
  */
+import { createDataClient } from '../engine/data/client';
 import '../engine/i18n/all';
 import { renderToString } from 'react-dom/server';
 import { defineWidget } from '../engine/registry/registry';
@@ -175,7 +176,7 @@ export async function benchEngineRender(runs = 60): Promise<Record<string, unkno
   const items = instances.map((m) => m.props);
 
   const engineOnce = async () => {
-    const page = await loadPage({ api, registry, site, route, lang: 'zh' });
+    const page = await loadPage({ api: createDataClient(api), registry, site, route, lang: 'zh' });
     return renderToString(<SiteRenderer page={page} registry={registry} mode="production" />);
   };
   const plainOnce = async () => renderToString(<PlainPage items={items} />);

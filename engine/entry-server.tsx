@@ -15,7 +15,8 @@ import type { BundleCache, PageLoaderArgs, PageState } from './render/pageLoader
 import { stateScript } from './render/serialize';
 import { renderHead } from './render/head';
 import type { RenderMode } from './render/context';
-import type { ApiClient, RequestHeaders } from './data/api';
+import type { RequestHeaders } from './data/api';
+import type { DataClient } from './data/client';
 import type { SiteBundle } from './config/bundle';
 import { parseCookies } from './data/cookies';
 
@@ -27,8 +28,8 @@ export interface RenderRequest {
   /** Absolute URL of the request. */
   url: string;
   headers: Record<string, string | string[] | undefined>;
-  /** An ApiClient that reaches the /rc-pub handlers in-process, with the given request headers. */
-  apiFor(headers: RequestHeaders): ApiClient;
+  /** The data client of a request: the /rc-pub services called in-process, with the given request headers. */
+  apiFor(headers: RequestHeaders): DataClient;
   mode: RenderMode;
   /**
    * The configuration's version (changes on every reseed). When given, site bundles (header,

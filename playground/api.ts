@@ -1,7 +1,8 @@
 /** The playground's /rc-pub client and the requests it makes to load editable config. */
 import { createHttpClient } from '../engine/data/http';
-import { BUNDLE_PARTS } from '../engine/config/bundle';
-import type { ApiClient, Params } from '../engine/data/api';
+import { requestPart } from '../engine/config/bundle';
+import type { Envelope } from '../engine/data/api';
+import { createDataClient, type DataClient, type ParamsOf } from '../engine/data/client';
 import type { Site } from '../schemas/generated/types';
 import { isBundlePart, type PartKey } from './parts';
 
@@ -13,13 +14,13 @@ export function setRequestContext(language: string | undefined, siteId: number |
   headerState.siteId = siteId;
 }
 
-export const api: ApiClient = createHttpClient(() => ({ language: headerState.language, siteId: headerState.siteId }));
+export const api: DataClient = createDataClient(createHttpClient(() => ({ language: headerState.language, siteId: headerState.siteId })));
 
 export type Fetched<T> = { ok: true; data: T } | { ok: false; message: string };
 
-export async function getData<T>(path: string, params: Params = {}): Promise<Fetched<T>> {
+export async function getData<T>(request: Promise<Envelope<T>>): Promise<Fetched<T>> {
   try {
-    const env = await api.get<T>(path, params);
+    const env = await request;
     if (env.status === 0) return { ok: true, data: env.data };
     return { ok: false, message: env.message || `status ${env.status}` };
   } catch (err) {
@@ -46,7 +47,7 @@ export async function fetchSites(): Promise<{ sites: SiteEntry[]; errors: string
   const results = await Promise.all(
     DEMO_SLDS.map(async (sld) => {
       try {
-        const env = await api.get<Site>('/front/site/findBySld', { sld });
+        const env = await api.siteBySld({ sld });
         if ((env.status === 0 || env.status === 10001) && env.data) return { sld, site: env.data, status: env.status };
         return `${sld}: ${env.message || `status ${env.status}`}`;
       } catch (err) {
@@ -70,15 +71,13 @@ export interface PartContext {
 export async function fetchPart(part: PartKey, ctx: PartContext): Promise<Fetched<unknown>> {
   const siteId = siteIdOf(ctx.site);
   if (part === 'site') return { ok: true, data: ctx.site };
-  if (part === 'layout') return getData('/front/layout/getLayout', { siteId, page: ctx.pageKind });
+  if (part === 'layout') return getData(api.layout({ siteId, page: ctx.pageKind as ParamsOf<'layout'>['page'] }));
   if (part === 'moduleList') {
     if (!ctx.channelId) return { ok: false, message: 'no channel selected' };
-    return getData('/front/module/getModuleList', { siteId, channelId: ctx.channelId });
+    return getData(api.moduleList({ siteId, channelId: Number(ctx.channelId) }));
   }
   if (!isBundlePart(part)) return { ok: false, message: `unknown part ${String(part)}` };
-  const path = BUNDLE_PARTS[part].path.replace('{siteId}', String(siteId));
-  const params = part === 'channels' ? { siteId, filter: true } : part === 'commonCodes' ? {} : { siteId };
-  return getData(path, params);
+  return getData(requestPart(api, part, siteId));
 }
 
 export interface ConfigLayer {
@@ -87,5 +86,5 @@ export interface ConfigLayer {
 }
 
 export async function fetchConfigLayers(siteId: number): Promise<Fetched<{ layers: ConfigLayer[] }>> {
-  return getData('/front/site/getConfigLayers', { siteId });
+  return getData(api.configLayers({ siteId }) as Promise<Envelope<{ layers: ConfigLayer[] }>>);
 }

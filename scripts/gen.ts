@@ -8,6 +8,8 @@
  *   schemas/generated/validators.js  ajv standalone ESM code: `validators` and `schemaDefaults`,
  *                                    keyed by $id; imports only ajv runtime helpers (no compiler)
  *   schemas/generated/validators.d.ts
+ *   schemas/generated/endpoints.ts   the data client's operations: method, path, parameter and answer
+ *                                    types, from the API's route declarations (./gen-endpoints.ts)
  *
  * `npm run gen -- --check` writes nothing and exits 1 listing the stale files.
  * Output is deterministic (inputs sorted by file / $id).
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { generateEndpoints } from './gen-endpoints';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +31,7 @@ export const GENERATED_FILES = [
   'schemas/generated/types.ts',
   'schemas/generated/validators.js',
   'schemas/generated/validators.d.ts',
+  'schemas/generated/endpoints.ts',
 ] as const;
 
 /** Type names that must exist in types.ts (docs/architecture.md). */
@@ -373,6 +377,7 @@ export async function generate(root: string = ROOT): Promise<Record<string, stri
     'schemas/generated/types.ts': types,
     'schemas/generated/validators.js': js,
     'schemas/generated/validators.d.ts': dts,
+    'schemas/generated/endpoints.ts': await generateEndpoints(schemas, HEADER),
   };
 }
 

@@ -12,7 +12,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase, isEmpty } from './db/database';
 import { ConfigService } from './api/config-service';
-import { DirectRoutes } from './api/direct-routes';
 import { rcPubApi } from './api/index';
 import { readRequestContext, type MastheadServices } from './api/shared';
 
@@ -45,8 +44,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  // collects the /rc-pub GET routes as they are registered below
-  const services: MastheadServices = { config, direct: new DirectRoutes(app, API_PREFIX) };
+  // every /rc-pub operation, recorded as it is registered below (server/api/operation.ts)
+  const services: MastheadServices = { config, operations: new Map() };
   app.decorate('masthead', services);
   // Headers token, language and siteId on every request (API and pages) as request.masthead.
   app.decorateRequest('masthead', null as never);

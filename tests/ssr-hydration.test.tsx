@@ -12,7 +12,7 @@ import { render, registry } from '../engine/entry-server';
 import { ClientApp } from '../engine/render/ClientApp';
 import { preloadViews } from '../engine/render/loadPage';
 import type { PageState } from '../engine/render/pageLoader';
-import { createInProcessClient } from '../server/api/inprocess-client';
+import { pageDataClient } from '../server/api/server-client';
 import { closeApp, makeApp } from './api/helpers';
 
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => closeApp(app, dataDir));
 
 async function serverRender(path: string) {
-  const result = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+  const result = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => pageDataClient(app, h), mode: 'production' });
   if (result.kind !== 'html') throw new Error(`${path} redirected to ${result.location}`);
   const state = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(result.state)![1]!) as PageState;
   return { ...result, parsed: state };
@@ -58,7 +58,7 @@ describe('server-rendered pages hydrate without mismatch', () => {
 
 describe('site resolution and language on the page server', () => {
   const renderWith = (path: string, headers: Record<string, string>) =>
-    render({ url: `http://${headers.host ?? 'localhost'}${path}`, headers, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+    render({ url: `http://${headers.host ?? 'localhost'}${path}`, headers, apiFor: (h) => pageDataClient(app, h), mode: 'production' });
 
   it('takes the site from the request host when the path has no site label', async () => {
     const r = await renderWith('/zh/home', { host: 'amr.cmgjournals.cn' });
@@ -96,15 +96,11 @@ describe('site resolution and language on the page server', () => {
 
   it('sends a site under maintenance (status 10002) to the maintenance notice, answered 503', async () => {
     // the API answers 10002 for the amr site, as it does for a site record with that status
-    const apiFor = (h: Parameters<typeof createInProcessClient>[1]) => {
-      const client = createInProcessClient(app, h);
-      return {
-        ...client,
-        get: (async (path: string, params?: Record<string, unknown>) =>
-          path === '/front/site/findBySld' && params?.sld === 'amr'
-            ? { status: 10002, data: null, message: 'Site unavailable: amr (status 10002)' }
-            : client.get(path, params as never)) as typeof client.get,
-      };
+    const apiFor = (h: Parameters<typeof pageDataClient>[1]) => {
+      const client = pageDataClient(app, h);
+      const siteBySld: typeof client.siteBySld = async (p) =>
+        p.sld === 'amr' ? { status: 10002, data: null as never, message: 'Site unavailable: amr (status 10002)' } : client.siteBySld(p);
+      return { ...client, siteBySld };
     };
     const go = (url: string) => render({ url: `http://localhost${url}`, headers: { host: 'localhost' }, apiFor, mode: 'production' });
     expect(await go('/amr/en/home')).toMatchObject({ kind: 'redirect', location: '/errorPage?lang=en&reason=maintenance' });

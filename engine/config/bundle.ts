@@ -14,6 +14,8 @@ import type {
   SitePower,
   ToolEntry,
 } from '../../schemas/generated/types';
+import type { DataClient, EndpointName } from '../data/client';
+import type { Envelope } from '../data/api';
 
 /** Everything a page of a site needs besides its layout, loaded in parallel and validated. */
 export interface SiteBundle {
@@ -36,21 +38,29 @@ export interface SiteBundle {
   appInfo: AppInfo;
 }
 
-/** The bundle parts, their API path and the schema each is validated with. */
+/** The bundle parts: the data client operation answering each, and the schema it is validated with. */
 export const BUNDLE_PARTS = {
-  header: { path: '/front/site/getConfigHeader', schema: 'header-config' },
-  footer: { path: '/front/site/getFooterConfig', schema: 'footer-config' },
-  publication: { path: '/front/site/getPublicationConfig', schema: 'publication-config' },
-  aggregated: { path: '/front/site/getAggregatedConfig', schema: 'aggregated-config' },
-  basicInfo: { path: '/front/site/getBasicInfo', schema: 'basic-info' },
-  tools: { path: '/front/site/getToolsList', schema: 'tool-list' },
-  channels: { path: '/front/channel/getChannelList', schema: 'channel-list' },
-  searchConfig: { path: '/front/site/{siteId}/search-config', schema: 'search-config-list' },
-  commonCodes: { path: '/front/commonResource/getCommonCodes', schema: 'common-codes' },
-  power: { path: '/front/site/checkPower', schema: 'site-power' },
-  functionalControl: { path: '/front/site/getMagazineFunctionalControl', schema: 'functional-control-list' },
-  aiqa: { path: '/front/aiqa/getAiqaConfig', schema: 'aiqa-config' },
-  appInfo: { path: '/front/aiqa/getAppInfo', schema: 'app-info' },
-} as const;
+  header: { op: 'headerConfig', schema: 'header-config' },
+  footer: { op: 'footerConfig', schema: 'footer-config' },
+  publication: { op: 'publicationConfig', schema: 'publication-config' },
+  aggregated: { op: 'aggregatedConfig', schema: 'aggregated-config' },
+  basicInfo: { op: 'basicInfo', schema: 'basic-info' },
+  tools: { op: 'toolsList', schema: 'tool-list' },
+  channels: { op: 'channelList', schema: 'channel-list' },
+  searchConfig: { op: 'searchConfig', schema: 'search-config-list' },
+  commonCodes: { op: 'commonCodes', schema: 'common-codes' },
+  power: { op: 'checkPower', schema: 'site-power' },
+  functionalControl: { op: 'functionalControl', schema: 'functional-control-list' },
+  aiqa: { op: 'aiqaConfig', schema: 'aiqa-config' },
+  appInfo: { op: 'appInfo', schema: 'app-info' },
+} as const satisfies Record<string, { op: EndpointName; schema: string }>;
 
 export type BundlePart = keyof typeof BUNDLE_PARTS;
+
+/** Ask for one bundle part of a site (the channels as a tree; code tables need no site). */
+export function requestPart(api: DataClient, part: BundlePart, siteId: number): Promise<Envelope<unknown>> {
+  if (part === 'channels') return api.channelList({ siteId, filter: true });
+  if (part === 'commonCodes') return api.commonCodes({});
+  const ask = api[BUNDLE_PARTS[part].op] as (p: { siteId: number }) => Promise<Envelope<unknown>>;
+  return ask({ siteId });
+}

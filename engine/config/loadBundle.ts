@@ -1,6 +1,6 @@
-import { BUNDLE_PARTS, type BundlePart, type SiteBundle } from './bundle';
+import { BUNDLE_PARTS, requestPart, type BundlePart, type SiteBundle } from './bundle';
 import { defaultFor, ensureValidators, getValidator, validatorFor, type JsonSchema } from '../validation';
-import type { ApiClient } from '../data/api';
+import type { DataClient } from '../data/client';
 import type { ConfigIssue } from '../render/pageData';
 import type { Site } from '../../schemas/generated/types';
 
@@ -22,13 +22,9 @@ export function validatePart<T>(source: string, schemaId: string, value: unknown
   return defaultFor(schemaId) as T;
 }
 
-async function fetchPart(api: ApiClient, part: BundlePart, site: Site): Promise<{ ok: true; data: unknown } | { ok: false; message: string }> {
-  const { path } = BUNDLE_PARTS[part];
-  const siteId = site.siteId ?? site.id;
-  const url = path.replace('{siteId}', String(siteId));
+async function fetchPart(api: DataClient, part: BundlePart, site: Site): Promise<{ ok: true; data: unknown } | { ok: false; message: string }> {
   try {
-    const params = part === 'channels' ? { siteId, filter: true } : part === 'commonCodes' ? {} : { siteId };
-    const env = await api.get<unknown>(url, params);
+    const env = await requestPart(api, part, site.siteId ?? site.id ?? 0);
     if (env.status !== 0) return { ok: false, message: env.message || `status ${env.status}` };
     return { ok: true, data: env.data };
   } catch (err) {
@@ -38,7 +34,7 @@ async function fetchPart(api: ApiClient, part: BundlePart, site: Site): Promise<
 
 /** Load every bundle part of a site in parallel (plus its group), validate each. */
 export async function loadBundle(
-  api: ApiClient,
+  api: DataClient,
   site: Site,
   issues: ConfigIssue[],
   overrides: BundleOverrides = {},
@@ -47,7 +43,7 @@ export async function loadBundle(
   const siteId = site.siteId ?? site.id;
   const [, groupEnv, ...results] = await Promise.all([
     ensureValidators(),
-    api.get<Site | null>('/front/site/findGroupBySiteId', { siteId }).catch(() => null),
+    api.groupOfSite({ siteId: siteId ?? 0 }).catch(() => null),
     ...parts.map((p) => (p in overrides ? Promise.resolve({ ok: true as const, data: overrides[p] }) : fetchPart(api, p, site))),
   ]);
   const bundle: Partial<SiteBundle> = { site, group: groupEnv && groupEnv.status === 0 ? (groupEnv.data ?? null) : null };

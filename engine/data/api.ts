@@ -1,6 +1,7 @@
 /**
- * The one door to /rc-pub. Widgets and loaders get an ApiClient; in the browser it is axios over
- * HTTP, on the page server it calls the same Fastify handlers in-process (no HTTP hop).
+ * The /rc-pub wire: the envelope every answer comes in, and the transport (`ApiClient`: a path and
+ * its parameters) under the browser's data client (./client.ts) and test fixtures. Widgets and
+ * loaders never use a transport: they get the typed data client.
  */
 export interface Envelope<T> {
   status: number;
@@ -10,6 +11,7 @@ export interface Envelope<T> {
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
+/** A transport: GET or POST a path under /rc-pub. */
 export interface ApiClient {
   /** GET /rc-pub{path}; a timestamp parameter is added by the HTTP client. */
   get<T>(path: string, params?: Params): Promise<Envelope<T>>;

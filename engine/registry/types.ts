@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../data/api';
+import type { DataClient } from '../data/client';
 import type { JsonSchema } from '../validation';
 import type { Lang, UiLang } from '../routing/pageKinds';
 import type { RouteMatch } from '../routing/match';
@@ -21,7 +21,7 @@ export interface LazyView<P = WidgetViewProps> {
 }
 
 export interface WidgetLoadContext<P = Record<string, unknown>> {
-  api: ApiClient;
+  api: DataClient;
   site: Site;
   bundle: SiteBundle;
   lang: Lang;

@@ -1,4 +1,5 @@
-import type { ApiClient } from '../data/api';
+import type { Envelope } from '../data/api';
+import type { DataClient } from '../data/client';
 import { loadBundle, validatePart, type BundleOverrides } from '../config/loadBundle';
 import type { SiteBundle } from '../config/bundle';
 import type { WidgetRegistry } from '../registry/registry';
@@ -14,7 +15,7 @@ import { buildPageHead } from './pageHead';
 import type { Channel, Layout, ModuleInstance, Site } from '../../schemas/generated/types';
 
 export interface LoadPageInput {
-  api: ApiClient;
+  api: DataClient;
   registry: WidgetRegistry;
   site: Site;
   route: RouteMatch;
@@ -27,9 +28,9 @@ export interface LoadPageInput {
   overrides?: BundleOverrides & { layout?: unknown; moduleList?: unknown };
 }
 
-async function getData<T>(api: ApiClient, path: string, params: Record<string, string | number>): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+async function getData<T>(ask: () => Promise<Envelope<T>>): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
   try {
-    const env = await api.get<T>(path, params);
+    const env = await ask();
     return env.status === 0 ? { ok: true, data: env.data } : { ok: false, message: env.message };
   } catch (err) {
     return { ok: false, message: err instanceof Error ? err.message : String(err) };
@@ -68,12 +69,12 @@ export async function loadPage(input: LoadPageInput): Promise<PageData> {
     input.bundle && Object.keys(overrides).length === 0 ? Promise.resolve(input.bundle) : loadBundle(api, site, issues, overrides),
     'layout' in overrides
       ? Promise.resolve({ ok: true as const, data: overrides.layout })
-      : getData<unknown>(api, '/front/layout/getLayout', { siteId, page: pageKind }),
+      : getData(() => api.layout({ siteId, page: pageKind })),
     code === undefined
       ? Promise.resolve(null)
       : 'moduleList' in overrides
         ? Promise.resolve({ ok: true as const, data: overrides.moduleList })
-        : getData<unknown>(api, '/front/module/getModuleList', { siteId, code }),
+        : getData(() => api.moduleList({ siteId, code })),
   ]);
 
   let layout: Layout;

@@ -3,7 +3,7 @@
  * handler, and in the browser on client-side navigation (engine/render/ClientApp.tsx). It imports
  * nothing from react-router, so the browser bundle carries no router.
  */
-import type { ApiClient } from '../data/api';
+import type { DataClient } from '../data/client';
 import { STATUS } from '../data/api';
 import type { SiteBundle } from '../config/bundle';
 import type { WidgetRegistry } from '../registry/registry';
@@ -39,7 +39,7 @@ export interface PageDeps {
   registry: WidgetRegistry;
   mode: RenderMode;
   /** The API client for a request (in-process on the server, HTTP in the browser). */
-  api(args: PageLoaderArgs): ApiClient;
+  api(args: PageLoaderArgs): DataClient;
   /** Request host (for sites found by domain). */
   host(args: PageLoaderArgs): string;
   cookie(args: PageLoaderArgs, name: string): string | undefined;
@@ -71,21 +71,21 @@ export function uiLangOfPath(pathname: string): UiLang {
   return uiLangOf(isLang(lang) ? lang : 'zh');
 }
 
-async function lookupSite(api: ApiClient, route: RouteMatch, host: string): Promise<{ status: number; site?: Site; message: string }> {
+async function lookupSite(api: DataClient, route: RouteMatch, host: string): Promise<{ status: number; site?: Site; message: string }> {
   // plain query pages (/login, /searchPublication ...) reached from a site-label route carry its slds
   const sld = route.sld ?? (route.family === 'plain' ? route.query.slds : undefined);
   if (sld) {
-    const env = await api.get<Site>('/front/site/findBySld', { sld });
+    const env = await api.siteBySld({ sld });
     return { status: env.status, site: env.data ?? undefined, message: env.message };
   }
   const hostname = host.replace(/:\d+$/, '');
   if (hostname && hostname !== 'localhost' && hostname !== '127.0.0.1') {
-    const byDomain = await api.get<Site>('/front/site/findByDomain', { domain: hostname });
+    const byDomain = await api.siteByDomain({ domain: hostname });
     if (byDomain.status === 0 || byDomain.status === STATUS.siteForbidden) {
       return { status: byDomain.status, site: byDomain.data ?? undefined, message: byDomain.message };
     }
   }
-  const env = await api.get<Site>('/front/site/findBySld', { sld: DEFAULT_SITE });
+  const env = await api.siteBySld({ sld: DEFAULT_SITE });
   return { status: env.status, site: env.data ?? undefined, message: env.message };
 }
 

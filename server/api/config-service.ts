@@ -6,8 +6,6 @@
  * group site whose site.json `memberSiteIds` lists the site (docs/architecture.md, "Inheritance").
  * Everything is cached per seed generation: an in-process reseed clears the caches at once; a
  * reseed by another process (`npm run seed`) is noticed within `recheckMs` (default 1 s).
- * Handlers can also memoise their serialised envelopes (`memoString`) so a hot endpoint answers
- * without parsing or stringifying anything.
  */
 import { mergeLayers, type MergeResult } from '../../engine/config/merge';
 import { seedGeneration, type MastheadDb } from '../db/database';
@@ -106,7 +104,6 @@ export class ConfigService {
   private docsP = new Map<number, Promise<Map<string, ConfigDoc>>>();
   private mergedP = new Map<string, Promise<MergeResult<Json | undefined>>>();
   private channelsP = new Map<number, Promise<ChannelNode[]>>();
-  private strings = new Map<string, Promise<string>>();
   private files = new Map<string, Promise<StoredFile | null>>();
   private filesBytes = 0;
   private readonly recheckMs: number;
@@ -143,7 +140,6 @@ export class ConfigService {
     this.docsP.clear();
     this.mergedP.clear();
     this.channelsP.clear();
-    this.strings.clear();
     this.files.clear();
     this.filesBytes = 0;
     for (const fn of this.listeners) fn();
@@ -188,11 +184,6 @@ export class ConfigService {
       if (map.get(key) === p) map.delete(key);
     });
     return p;
-  }
-
-  /** Memoise a serialised response under `key` until the next reseed. */
-  memoString(key: string, build: () => Promise<string>): Promise<string> {
-    return this.memo(this.strings, key, build);
   }
 
   // ---- sites -------------------------------------------------------------------------------

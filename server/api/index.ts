@@ -8,18 +8,18 @@ import { apiErrorHandler, formatValidation, sendJson } from './shared';
 import { registerSchemas } from './schemas';
 import { siteRoutes } from './site';
 import { channelRoutes } from './channel';
-import { layoutRoutes } from './layout';
 import { fileRoutes } from './files';
-import { aiqaRoutes } from './aiqa';
-import { commonRoutes } from './common';
+import { compileValidator } from './operation';
 import { searchRoutes } from './content/search';
 import { contentRoutes } from './content/index';
 
 export const rcPubApi: FastifyPluginAsync = async (api) => {
   registerSchemas(api);
+  // One Ajv: the data client checks parameters with the same compiled validators (./operation.ts).
+  api.setValidatorCompiler(compileValidator);
 
-  // Handlers send pre-serialised strings; objects (errors) go through JSON.stringify, so response
-  // schemas document the payloads without fast-json-stringify dropping undeclared properties.
+  // Envelopes are sent as JSON text (sendEnvelope); objects (errors) go through JSON.stringify, so
+  // response schemas document the payloads without fast-json-stringify dropping undeclared properties.
   api.setSerializerCompiler(() => (data) => JSON.stringify(data));
   api.setSchemaErrorFormatter((errors, dataVar) => formatValidation(errors, dataVar));
   api.setErrorHandler(apiErrorHandler);
@@ -31,10 +31,7 @@ export const rcPubApi: FastifyPluginAsync = async (api) => {
 
   await api.register(siteRoutes);
   await api.register(channelRoutes);
-  await api.register(layoutRoutes);
   await api.register(fileRoutes);
-  await api.register(aiqaRoutes);
-  await api.register(commonRoutes);
   await api.register(searchRoutes);
   await api.register(contentRoutes);
 };

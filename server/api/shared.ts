@@ -3,20 +3,15 @@
  * request context (headers token, language, siteId) and site resolution.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConfigService, SiteEntry } from './config-service';
-import type { DirectRoutes } from './direct-routes';
-import { DirectReply } from './direct-reply';
+import type { ConfigService } from './config-service';
+import type { Operation } from './operation';
+import type { RequestContext } from '../services/context';
 import { STATUS } from '../../engine/data/api';
+import { siteNotFoundMessage } from '../services/errors';
 
 export { STATUS };
 
-/** What the API reads from request headers (spec 7): token, language, siteId. */
-export interface RequestContext {
-  token?: string;
-  language?: string;
-  /** Header siteId when it is a positive integer. */
-  siteId?: number;
-}
+export type { RequestContext };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +24,8 @@ declare module 'fastify' {
 
 export interface MastheadServices {
   config: ConfigService;
-  /** The /rc-pub GET handlers for direct in-process calls (the page server's API client). */
-  direct: DirectRoutes;
+  /** Every /rc-pub operation by name, for the page server's data client (./operation.ts). */
+  operations: Map<string, Operation>;
 }
 
 // ---- envelope ------------------------------------------------------------------------------
@@ -43,20 +38,20 @@ export interface EnvelopeValue<T = unknown> {
 
 export const SUCCESS = 'success';
 
-/** Serialise an envelope; status 0 carries message 'success'. */
+/** An envelope; status 0 carries message 'success'. */
+export function envelopeValue<T>(data: T, status: number = STATUS.ok, message: string = SUCCESS): EnvelopeValue<T | null> {
+  return { status, data: data === undefined ? null : data, message };
+}
+
+/** Serialise an envelope. */
 export function envelope(data: unknown, status: number = STATUS.ok, message: string = SUCCESS): string {
-  return JSON.stringify({ status, data: data === undefined ? null : data, message });
+  return JSON.stringify(envelopeValue(data, status, message));
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Send an envelope. To the page server's direct calls it goes as the object itself; over HTTP as
- * JSON. Handlers pass objects they built for this answer (never a cached one), so nothing is shared.
- */
-export function sendEnvelope(reply: FastifyReply, data: unknown, status: number = STATUS.ok, message: string = SUCCESS, httpStatus = 200): FastifyReply {
-  if (reply instanceof DirectReply) return reply.sendEnvelope({ status, data: data === undefined ? null : data, message }, httpStatus) as unknown as FastifyReply;
-  return sendJson(reply, envelope(data, status, message), httpStatus);
+export function sendEnvelope(reply: FastifyReply, value: EnvelopeValue, httpStatus = 200): FastifyReply {
+  return sendJson(reply, JSON.stringify(value), httpStatus);
 }
 
 /** Send an already serialised JSON string (Fastify sends it as is). */
@@ -64,8 +59,18 @@ export function sendJson(reply: FastifyReply, json: string, httpStatus = 200): F
   return reply.code(httpStatus).type(JSON_TYPE).send(json);
 }
 
-export function siteNotFoundMessage(key: string | number): string {
-  return `Site not found: ${key}`;
+export { siteNotFoundMessage };
+
+/**
+ * ajv coerces '1e999' to Infinity and lets it through integer/maximum checks: the message
+ * refusing the first non-finite number among `values`, if any.
+ */
+export function nonFiniteParam(values: unknown, where: string): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const [k, v] of Object.entries(values as Record<string, unknown>)) {
+    if (typeof v === 'number' && !Number.isFinite(v)) return `${where}/${k} must be a finite number`;
+  }
+  return undefined;
 }
 
 // ---- parameter schemas ---------------------------------------------------------------------
@@ -229,34 +234,4 @@ export function readRequestContext(request: FastifyRequest): RequestContext {
   const sid = headerValue(h.siteid);
   if (sid && /^[1-9][0-9]{0,9}$/.test(sid) && Number(sid) <= MAX_INT) ctx.siteId = Number(sid);
   return ctx;
-}
-
-// ---- site resolution -----------------------------------------------------------------------
-
-/** The site or, when unknown, the 10404 envelope already sent. */
-export async function siteOrReply(svc: ConfigService, reply: FastifyReply, siteId: number): Promise<SiteEntry | undefined> {
-  const site = await svc.site(siteId);
-  if (!site) {
-    sendJson(reply, envelope(null, STATUS.siteNotFound, siteNotFoundMessage(siteId)));
-    return undefined;
-  }
-  return site;
-}
-
-/**
- * Answer with a memoised serialised envelope for a site: the unknown-site answer is not cached
- * (ids come from clients), the success answer is cached until the next reseed.
- */
-export async function cachedForSite(
-  svc: ConfigService,
-  reply: FastifyReply,
-  siteId: number,
-  key: string,
-  build: (site: SiteEntry) => Promise<unknown> | unknown,
-): Promise<FastifyReply> {
-  await svc.fresh();
-  const site = await siteOrReply(svc, reply, siteId);
-  if (!site) return reply;
-  const json = await svc.memoString(`${key}|${siteId}`, async () => envelope(await build(site)));
-  return sendJson(reply, json);
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../../engine/entry-server';
 import type { RequestHeaders } from '../../engine/data/api';
-import { createInProcessClient } from '../api/inprocess-client';
+import { pageDataClient } from '../api/server-client';
 import { registerSitemap } from './sitemap';
 import { createTurns } from './turns';
 
@@ -75,7 +75,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     }
   }
 
-  const apiFor = (headers: RequestHeaders) => createInProcessClient(app, headers);
+  const apiFor = (headers: RequestHeaders) => pageDataClient(app, headers);
   const turns = createTurns();
   registerSitemap(app);
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { closeApp, get, makeApp, post } from './helpers';
-import { fundItems, funderOf, institutionOf } from '../../server/api/content/article';
+import { fundItems, funderOf, institutionOf } from '../../server/services/content/article';
 import { ART, COLUMN, DOI, FIXTURE_TODAY, SITE, USTB, WANG, dbOf, insertContentFixture } from './content-fixture';
 
 process.env.MASTHEAD_TODAY = FIXTURE_TODAY;

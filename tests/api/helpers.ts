@@ -150,3 +150,23 @@ export function entity(doc: Json | undefined): Json {
   delete out.$schema;
   return out;
 }
+
+/**
+ * Ask the page server's data client (server/api/server-client.ts) what GET `path` asks over HTTP:
+ * the operation whose URL matches, with the query and path parameters as its parameters.
+ */
+export async function askInProcess(app: FastifyInstance, path: string, query: Record<string, unknown>, headers: { language?: string; token?: string; siteId?: number } = {}) {
+  const { createServerDataClient } = await import('../../server/api/server-client');
+  const { config, operations } = app.masthead;
+  for (const op of operations.values()) {
+    const keys: string[] = [];
+    const re = new RegExp(`^${op.url.replace(/:([A-Za-z]+)/g, (_m, k: string) => (keys.push(k), '([^/]+)'))}$`);
+    const m = re.exec(path);
+    if (!m) continue;
+    const params: Record<string, unknown> = { ...query };
+    keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)));
+    const client = createServerDataClient(operations, { db: config.db, config, request: headers }, app.log) as unknown as Record<string, (p: unknown) => Promise<unknown>>;
+    return client[op.name]!(params);
+  }
+  throw new Error(`no operation answers ${path}`);
+}

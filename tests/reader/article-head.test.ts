@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { createInProcessClient } from '../../server/api/inprocess-client';
+import { pageDataClient } from '../../server/api/server-client';
 import { render } from '../../engine/entry-server';
 import { CONFIG_DIR, closeApp, tempDataDir } from '../api/helpers';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
           const result = await render({
             url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
             headers: req.headers,
-            apiFor: (h) => createInProcessClient(instance, h),
+            apiFor: (h) => pageDataClient(instance, h),
             mode: 'production',
           });
           if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

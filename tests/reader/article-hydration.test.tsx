@@ -12,7 +12,8 @@ import { ClientApp } from '../../engine/render/ClientApp';
 import { preloadViews } from '../../engine/render/loadPage';
 import type { PageState } from '../../engine/render/pageLoader';
 import { setBrowserApi } from '../../engine/data/browserApi';
-import { createInProcessClient } from '../../server/api/inprocess-client';
+import { pageDataClient } from '../../server/api/server-client';
+import { injectTransport } from '../fixtures/injectTransport';
 import { closeApp, makeApp } from '../api/helpers';
 
 let app: FastifyInstance;
@@ -21,7 +22,7 @@ let dataDir: string;
 beforeAll(async () => {
   ({ app, dataDir } = await makeApp('article-hydration'));
   // the view counter and DOI lookups go to the real API in-process
-  setBrowserApi(createInProcessClient(app, {}));
+  setBrowserApi(injectTransport(app));
 });
 afterAll(async () => {
   setBrowserApi(undefined);
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 async function serverRender(path: string) {
-  const result = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+  const result = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => pageDataClient(app, h), mode: 'production' });
   if (result.kind !== 'html') throw new Error(`${path} redirected to ${result.location}`);
   const state = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(result.state)![1]!) as PageState;
   return { ...result, parsed: state };

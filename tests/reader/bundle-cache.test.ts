@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { render } from '../../engine/entry-server';
-import { createInProcessClient } from '../../server/api/inprocess-client';
+import { pageDataClient } from '../../server/api/server-client';
+import type { DataClient } from '../../engine/data/client';
 import type { RequestHeaders } from '../../engine/data/api';
 import { closeApp, makeApp } from '../api/helpers';
 
@@ -29,14 +30,13 @@ afterAll(async () => {
 
 const configCalls: string[] = [];
 const apiFor = (h: RequestHeaders) => {
-  const client = createInProcessClient(app, h);
-  return {
-    ...client,
-    get: ((p: string, q?: Record<string, unknown>) => {
-      if (p.includes('getFooterConfig') || p.includes('getConfigHeader') || p.includes('getChannelList')) configCalls.push(p);
-      return client.get(p, q as never);
-    }) as typeof client.get,
-  };
+  const client = pageDataClient(app, h);
+  const counted = <K extends 'footerConfig' | 'headerConfig' | 'channelList'>(name: K) =>
+    ((p: never) => {
+      configCalls.push(name);
+      return client[name](p);
+    }) as DataClient[K];
+  return { ...client, footerConfig: counted('footerConfig'), headerConfig: counted('headerConfig'), channelList: counted('channelList') };
 };
 
 async function page(url: string) {

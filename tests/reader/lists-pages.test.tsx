@@ -12,7 +12,7 @@ import { render, registry } from '../../engine/entry-server';
 import { ClientApp } from '../../engine/render/ClientApp';
 import { preloadViews } from '../../engine/render/loadPage';
 import type { PageState } from '../../engine/render/pageLoader';
-import { createInProcessClient } from '../../server/api/inprocess-client';
+import { pageDataClient } from '../../server/api/server-client';
 import { closeApp, get, makeApp } from '../api/helpers';
 
 let app: FastifyInstance;
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function page(path: string) {
-  const r = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+  const r = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => pageDataClient(app, h), mode: 'production' });
   if (r.kind !== 'html') throw new Error(`${path} redirected to ${r.location}`);
   const state = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(r.state)![1]!) as PageState;
   const doc = new DOMParser().parseFromString(`<div id="root">${r.body}</div>`, 'text/html');

@@ -4,7 +4,7 @@
  * ./search.ts (search work), registered by ../index.ts itself.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { STATUS, envelope, sendJson } from '../shared';
+import { STATUS, envelope, nonFiniteParam, sendJson } from '../shared';
 import { articleRoutes } from './article';
 import { periodRoutes } from './period';
 import { newsRoutes } from './news';
@@ -24,12 +24,8 @@ export const contentRoutes: FastifyPluginAsync = async (api) => {
       ['params', req.params],
       ['body', req.body],
     ] as const) {
-      if (!values || typeof values !== 'object') continue;
-      for (const [k, v] of Object.entries(values as Record<string, unknown>)) {
-        if (typeof v === 'number' && !Number.isFinite(v)) {
-          return sendJson(reply, envelope(null, STATUS.badRequest, `${where}/${k} must be a finite number`), 400);
-        }
-      }
+      const bad = nonFiniteParam(values, where);
+      if (bad) return sendJson(reply, envelope(null, STATUS.badRequest, bad), 400);
     }
     return undefined;
   });

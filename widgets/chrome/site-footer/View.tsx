@@ -5,6 +5,7 @@
  * injected only through sanitizeCss. With showVisits 1 the counter first shows the bundle's
  * values (server and hydration agree), then the fresh ones after the mount-time visit call.
  */
+import { createDataClient } from '../../../engine/data/client';
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../engine/i18n/useTranslation';
@@ -111,7 +112,7 @@ function useFreshVisits(counting: boolean, siteId: number | undefined, lang: str
   useEffect(() => {
     if (!counting || siteId === undefined) return;
     let live = true;
-    freshVisits(fetchApi({ language: lang, siteId }), siteId, sessionStore()).then(
+    freshVisits(createDataClient(fetchApi({ language: lang, siteId })), siteId, sessionStore()).then(
       (visits) => live && visits && setFresh({ siteId, visits }),
       () => undefined, // offline or server down: keep the bundle's counters
     );

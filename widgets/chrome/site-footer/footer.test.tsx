@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createDataClient } from '../../../engine/data/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import SiteFooter from './View';
@@ -181,7 +182,7 @@ describe('freshVisits', () => {
       post: vi.fn(async () => ({ status: 400, data: null, message: 'body/siteId is required' })) as ApiClient['post'],
       get: vi.fn(async () => ({ status: 0, data: { sumVisits: 9, todayVisits: 2 }, message: 'success' })) as ApiClient['get'],
     };
-    expect(await freshVisits(api, 735, s)).toEqual({ sum: 9, today: 2 });
+    expect(await freshVisits(createDataClient(api), 735, s)).toEqual({ sum: 9, today: 2 });
     expect(s.getItem(visitFlagKey(735))).toBeNull();
     expect(api.get).toHaveBeenCalledWith('/front/site/getFooterConfig', { siteId: 735 });
   });
@@ -192,9 +193,9 @@ describe('freshVisits', () => {
       post: vi.fn(async () => ({ status: 0, data: { sumVisits: 1, todayVisits: 1 }, message: 'success' })) as ApiClient['post'],
       get: vi.fn(async () => ({ status: 0, data: { sumVisits: 2, todayVisits: 2 }, message: 'success' })) as ApiClient['get'],
     };
-    await freshVisits(api, 735, s);
-    await freshVisits(api, 502, s);
-    await freshVisits(api, 735, s);
+    await freshVisits(createDataClient(api), 735, s);
+    await freshVisits(createDataClient(api), 502, s);
+    await freshVisits(createDataClient(api), 735, s);
     expect(vi.mocked(api.post).mock.calls.map((c) => c[1])).toEqual([{ siteId: 735 }, { siteId: 502 }]);
     expect(api.get).toHaveBeenCalledTimes(1);
   });

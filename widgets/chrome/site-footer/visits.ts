@@ -3,7 +3,7 @@
  * POST /front/site/visit {siteId} counts the visit and answers the new counters; later mounts in
  * the same session read them again from the footer config (GET /front/site/getFooterConfig).
  */
-import type { ApiClient } from '../../../engine/data/api';
+import type { DataClient } from '../../../engine/data/client';
 
 export interface Visits {
   sum: number;
@@ -31,10 +31,10 @@ function flagged(storage: FlagStorage | null, key: string): boolean {
 }
 
 /** Count the visit once per session, else re-read the counters; undefined when both fail. */
-export async function freshVisits(api: ApiClient, siteId: number | string, storage: FlagStorage | null): Promise<Visits | undefined> {
+export async function freshVisits(api: DataClient, siteId: number | string, storage: FlagStorage | null): Promise<Visits | undefined> {
   const key = visitFlagKey(siteId);
   if (!flagged(storage, key)) {
-    const env = await api.post<unknown>('/front/site/visit', { siteId: Number(siteId) });
+    const env = await api.countVisit({ siteId: Number(siteId) });
     const v = env.status === 0 ? counters(env.data) : undefined;
     if (v) {
       try {
@@ -45,7 +45,7 @@ export async function freshVisits(api: ApiClient, siteId: number | string, stora
       return v;
     }
   }
-  const env = await api.get<unknown>('/front/site/getFooterConfig', { siteId });
+  const env = await api.footerConfig({ siteId: Number(siteId) });
   return env.status === 0 ? counters(env.data) : undefined;
 }
 

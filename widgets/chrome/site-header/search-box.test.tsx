@@ -5,6 +5,7 @@
  * the data-error alert, Enter analytics, the compact and hover boxes and the spec 6 restriction.
  * The API is stubbed where the widget gets it: the loader's `api` and the engine's HTTP client.
  */
+import { createDataClient } from '../../../engine/data/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -41,9 +42,12 @@ const stub = vi.hoisted(() => {
   return { calls, routes, api };
 });
 
-vi.mock('../../../engine/data/browserApi', () => ({ browserApi: () => stub.api }));
+vi.mock('../../../engine/data/browserApi', async () => {
+  const { createDataClient } = await import('../../../engine/data/client');
+  return { browserApi: () => createDataClient(stub.api as never) };
+});
 
-const api = stub.api as unknown as ApiClient;
+const api = createDataClient(stub.api as unknown as ApiClient);
 const ok = <T,>(data: T): Envelope<T> => ({ status: 0, data, message: 'success' });
 
 const OPTIONS: Record<string, { field: string; condition: string; enCondition: string }[]> = {

@@ -1,4 +1,5 @@
 /** Pure search rules of the header box: spec 6 restriction, field values, loader data, URLs. */
+import { createDataClient } from '../../../engine/data/client';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, Envelope } from '../../../engine/data/api';
 import { fixtureBundle } from '../../testing/renderWithPage';
@@ -64,18 +65,18 @@ describe('loadHeaderData', () => {
 
   it('fetches the options of the first type for the site and drops malformed entries', async () => {
     const a = api(async () => ({ status: 0, message: '', data: [{ field: 'all', condition: '全部', enCondition: 'All' }, { condition: 'no field' }, null] }));
-    const data = await loadHeaderData({ api: a, bundle: fixtureBundle() });
+    const data = await loadHeaderData({ api: createDataClient(a), bundle: fixtureBundle() });
     expect(a.seen).toEqual([['/front/site/getSearchOptions', { siteId: 2, type: 'article' }]]);
     expect(data).toEqual({ searchOptions: { type: 'thesis', options: [{ field: 'all', condition: '全部', enCondition: 'All', jumpUrl: undefined }] } });
   });
 
   it('answers no options on failure or a thrown request, and asks nothing for news or a hidden box', async () => {
-    expect(await loadHeaderData({ api: api(async () => ({ status: 500, message: 'x', data: null })), bundle: fixtureBundle() })).toEqual({});
-    expect(await loadHeaderData({ api: api(() => Promise.reject(new Error('down'))), bundle: fixtureBundle() })).toEqual({});
+    expect(await loadHeaderData({ api: createDataClient(api(async () => ({ status: 500, message: 'x', data: null }))), bundle: fixtureBundle() })).toEqual({});
+    expect(await loadHeaderData({ api: createDataClient(api(() => Promise.reject(new Error('down')))), bundle: fixtureBundle() })).toEqual({});
     const none = api(async () => ({ status: 0, message: '', data: [] }));
-    await loadHeaderData({ api: none, bundle: fixtureBundle({ header: { searchConfigs: { isShow: true, resourceTypes: [-2, 428] } } }) });
-    await loadHeaderData({ api: none, bundle: fixtureBundle({ header: { searchBox: 0 } }) });
-    await loadHeaderData({ api: none, bundle: fixtureBundle(), pageKind: 'login' }); // slim header, no box
+    await loadHeaderData({ api: createDataClient(none), bundle: fixtureBundle({ header: { searchConfigs: { isShow: true, resourceTypes: [-2, 428] } } }) });
+    await loadHeaderData({ api: createDataClient(none), bundle: fixtureBundle({ header: { searchBox: 0 } }) });
+    await loadHeaderData({ api: createDataClient(none), bundle: fixtureBundle(), pageKind: 'login' }); // slim header, no box
     expect(none.seen).toEqual([]);
   });
 });

@@ -16,19 +16,17 @@ interface TopNews {
   enTitle?: unknown;
 }
 
-export const TOP_NEWS_PATH = '/front/front-news/getTopNews';
-
 export async function loadTopNews({ api, site, props }: WidgetLoadContext<NewsBannerProps>): Promise<NewsBannerData | undefined> {
   if (props.items?.length) return undefined; // configured items win; nothing to fetch
   const siteId = site.siteId ?? site.id;
   try {
-    const env = await api.get<TopNews[] | null>(TOP_NEWS_PATH, { siteId, newsDataType: 'news', type: '' });
+    const env = await api.topNews({ siteId: siteId ?? 0, newsDataType: 'news' });
     if (env.status !== 0) {
       console.error(`[masthead] news-banner: top news of site ${String(siteId)} failed (status ${env.status}): ${env.message}`);
       return { items: [] };
     }
     const items: NewsBannerItem[] = [];
-    for (const n of Array.isArray(env.data) ? env.data : []) {
+    for (const n of (Array.isArray(env.data) ? env.data : []) as TopNews[]) {
       if ((typeof n.id === 'number' || typeof n.id === 'string') && typeof n.title === 'string') {
         items.push({ id: n.id, title: n.title, ...(typeof n.enTitle === 'string' ? { enTitle: n.enTitle } : {}) });
       }

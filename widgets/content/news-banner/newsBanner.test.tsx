@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createDataClient } from '../../../engine/data/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import NewsBanner from './View';
@@ -47,7 +48,7 @@ describe('news-banner', () => {
 
 function loadCtx(props: NewsBannerProps, get: ApiClient['get']): WidgetLoadContext<NewsBannerProps> {
   const ctx = pageContext({ path: '/cmg/zh/home' });
-  const api: ApiClient = { get, post: () => Promise.reject(new Error('no POST expected')) };
+  const api = createDataClient({ get, post: () => Promise.reject(new Error('no POST expected')) });
   return { api, site: ctx.site, bundle: fixtureBundle(), lang: ctx.lang, uiLang: ctx.uiLang, route: ctx.route, props };
 }
 const answer = <T,>(data: T, status = 0, message = 'success'): Promise<Envelope<T>> => Promise.resolve({ status, data, message });
@@ -56,7 +57,7 @@ describe('news-banner loader (top news)', () => {
   it('reads the top news of the site when the layout gives no items', async () => {
     const get = vi.fn(() => answer([{ id: 31, title: '要闻一', enTitle: 'Headline one', isTop: true }, { id: 32, title: '要闻二', enTitle: '' }]));
     const data = await loadTopNews(loadCtx({ items: [] }, get as ApiClient['get']));
-    expect(get).toHaveBeenCalledWith('/front/front-news/getTopNews', { siteId: 2, newsDataType: 'news', type: '' });
+    expect(get).toHaveBeenCalledWith('/front/front-news/getTopNews', { siteId: 2, newsDataType: 'news' });
     expect(data).toEqual({ items: [{ id: 31, title: '要闻一', enTitle: 'Headline one' }, { id: 32, title: '要闻二', enTitle: '' }] });
   });
 

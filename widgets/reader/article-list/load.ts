@@ -55,7 +55,7 @@ export async function loadArticleList({ api, site, route, props }: WidgetLoadCon
   if (mode === 'mostRead') {
     const range = rangeOf(route.query, props.range);
     const size = props.limit ?? RANK_SIZE;
-    const r = await fetchData<ListedArticle[]>(api, '/front/rank/list', { siteId, by: props.by ?? 'views', period: range, size });
+    const r = await fetchData<ListedArticle[]>(api.rankList({ siteId, by: props.by ?? 'views', period: range, size }));
     const items: ArticleListData['items'] = r.ok
       ? { ok: true, data: { list: Array.isArray(r.data) ? r.data : [], total: Array.isArray(r.data) ? r.data.length : 0 } }
       : r;
@@ -64,8 +64,7 @@ export async function loadArticleList({ api, site, route, props }: WidgetLoadCon
   const paged = props.limit === undefined;
   const page = paged ? pageParam(route.query) : 1;
   const size = props.limit ?? PAGE_SIZE;
-  const path = mode === 'justAccepted' ? '/front/front-article/getJustAccepted' : '/front/front-article/getFirstPublishArticles';
-  const r = await fetchData<Paged<ListedArticle>>(api, path, { siteId, page, size });
+  const r = await fetchData<Paged<ListedArticle>>((mode === 'justAccepted' ? api.justAccepted : api.onlineFirst)({ siteId, page, size }));
   const items: ArticleListData['items'] = r.ok ? { ok: true, data: { list: r.data?.list ?? [], total: r.data?.total ?? 0 } } : r;
   return { mode, items, page, size, paged };
 }

@@ -9,12 +9,10 @@ import { linkRoute, queryString, withSlds } from '../../../engine/routing/menu';
 import type { RouteMatch } from '../../../engine/routing/match';
 import type { Lang } from '../../../engine/routing/pageKinds';
 
-const BASE = '/front/front-article';
-
 /** Count one view of the article (spec 7.1: fired, answer ignored). */
 export async function countView(id: number): Promise<void> {
   try {
-    await browserApi().post(`${BASE}/updateCount`, { id, type: 'view' });
+    await browserApi().updateCount({ id, type: 'view' });
   } catch {
     // a lost counter must never disturb the reader
   }
@@ -36,8 +34,9 @@ export type DoiResolution = { kind: 'found'; id: number } | { kind: 'notFound' }
 export async function resolveDoi(doi: string): Promise<DoiResolution> {
   if (doi.length < 3) return { kind: 'notFound' };
   try {
-    const env = await browserApi().get<{ id: number } | null>(`${BASE}/getArticleByDoi`, { doi });
-    if (env.status === 0 && env.data && typeof env.data.id === 'number') return { kind: 'found', id: env.data.id };
+    const env = await browserApi().articleByDoi({ doi });
+    const found = env.data as { id?: unknown } | null;
+    if (env.status === 0 && found && typeof found.id === 'number') return { kind: 'found', id: found.id };
     return env.status === STATUS.notFound || env.status === STATUS.badRequest ? { kind: 'notFound' } : { kind: 'error' };
   } catch {
     return { kind: 'error' };
@@ -67,7 +66,7 @@ export type DownloadResult = { kind: 'login' } | { kind: 'started' } | { kind: '
 export async function downloadPdf(id: number): Promise<DownloadResult> {
   if (!isLoggedIn()) return { kind: 'login' };
   try {
-    const env = await browserApi().get<unknown>(`${BASE}/download`, { id, type: 'pdf' });
+    const env = await browserApi().download({ id, type: 'pdf' });
     if (env.status === STATUS.unauthorized) return { kind: 'login' };
     if (env.status !== 0) return { kind: 'error' };
     const d = env.data as { url?: unknown } | string | null;

@@ -3,7 +3,7 @@
  * everything the page shows in parallel. Never throws: an unknown article is `notFound` (-> 404), a
  * failed part is a `Loaded` failure its section shows as "Data acquisition failed".
  */
-import type { ApiClient } from '../../../engine/data/api';
+import type { DataClient } from '../../../engine/data/client';
 import type { WidgetLoadContext } from '../../../engine/registry/types';
 import { fetchData, type ArticleDetail, type ArticleSummary, type Loaded, type Paged } from '../../shared/reader/content';
 import {
@@ -18,7 +18,6 @@ import {
 } from './model';
 import { loadSanitizer } from '../../../engine/sanitize/lazy';
 
-const BASE = '/front/front-article';
 
 /** Full-text headings sit under the page's h2 sections: shift them one level down. */
 export function demoteHeadings(html: string): string {
@@ -50,13 +49,13 @@ interface Extras {
   related: Loaded<Paged<ArticleSummary>> | null;
 }
 
-async function extrasOf(api: ApiClient, id: number, siteId: number | undefined, relatedSize: number): Promise<Extras> {
+async function extrasOf(api: DataClient, id: number, siteId: number | undefined, relatedSize: number): Promise<Extras> {
   const [references, figures, attachTypes, showHtml, related] = await Promise.all([
-    fetchData<Reference[]>(api, `${BASE}/getReference`, { id }),
-    fetchData<PicAndTab>(api, `${BASE}/getPicAndTab`, { id }),
-    fetchData<string[]>(api, `${BASE}/getAttachTypes`, { id }),
-    fetchData<boolean>(api, `${BASE}/isShowHtml`, { id }),
-    relatedSize > 0 ? fetchData<Paged<ArticleSummary>>(api, `${BASE}/relations/article`, { id, siteId, page: 1, size: relatedSize }) : Promise.resolve(null),
+    fetchData<Reference[]>(api.articleReferences({ id })),
+    fetchData<PicAndTab>(api.picturesAndTables({ id })),
+    fetchData<string[]>(api.attachTypes({ id })),
+    fetchData<boolean>(api.isShowHtml({ id })),
+    relatedSize > 0 ? fetchData<Paged<ArticleSummary>>(api.relatedByKeywords({ id, siteId, page: 1, size: relatedSize })) : Promise.resolve(null),
   ]);
   return { references, figures, attachTypes, showHtml, related: related && slimRelated(related) };
 }
@@ -78,8 +77,8 @@ function slimRelated(r: Loaded<Paged<ArticleSummary>>): Loaded<Paged<ArticleSumm
   return { ok: true, data: { ...r.data, list: r.data.list.map(slim) } };
 }
 
-async function journalOf(api: ApiClient, siteId: number): Promise<JournalInfo | null> {
-  const r = await fetchData<Partial<JournalInfo>>(api, `/front/front-publication/detail/${siteId}`, {});
+async function journalOf(api: DataClient, siteId: number): Promise<JournalInfo | null> {
+  const r = await fetchData<Partial<JournalInfo>>(api.publicationDetail({ id: siteId }));
   if (!r.ok || !r.data) return null;
   const d = r.data;
   return {
@@ -92,8 +91,8 @@ async function journalOf(api: ApiClient, siteId: number): Promise<JournalInfo | 
   };
 }
 
-async function ownerOf(api: ApiClient, siteId: number): Promise<OwnerSite | null> {
-  const r = await fetchData<Record<string, unknown>>(api, '/front/site/findBySiteId', { siteId });
+async function ownerOf(api: DataClient, siteId: number): Promise<OwnerSite | null> {
+  const r = await fetchData<Record<string, unknown>>(api.siteById({ siteId }));
   if (!r.ok || !r.data || typeof r.data.sld !== 'string') return null;
   const s = r.data;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -117,8 +116,8 @@ export async function loadArticle({ api, site, route, props }: WidgetLoadContext
   // With the id in the URL, everything starts at once; a DOI is resolved first.
   const articleP =
     req.by === 'id'
-      ? fetchData<ArticleDetail>(api, `${BASE}/${req.id}`, {})
-      : fetchData<ArticleDetail>(api, `${BASE}/getArticleByDoi`, { doi: req.doi });
+      ? fetchData<ArticleDetail>(api.articleDetail({ id: req.id }))
+      : fetchData<ArticleDetail>(api.articleByDoi({ doi: req.doi }));
   const earlyExtras = req.by === 'id' ? extrasOf(api, req.id, siteId, relatedSize) : undefined;
   const found = await articleP;
   if (!found.ok) {
@@ -133,7 +132,7 @@ export async function loadArticle({ api, site, route, props }: WidgetLoadContext
     article.siteId !== siteId ? ownerOf(api, article.siteId) : Promise.resolve(null),
   ]);
   const wantsHtml = props.showFullText !== false && extras.showHtml.ok && extras.showHtml.data === true;
-  const [figures, fullText] = await cleanHtml(extras.figures, wantsHtml ? await fetchData<FullText>(api, `${BASE}/getHtml`, { id: article.id }) : null);
+  const [figures, fullText] = await cleanHtml(extras.figures, wantsHtml ? await fetchData<FullText>(api.htmlFullText({ id: article.id })) : null);
   return {
     kind: 'found',
     article,

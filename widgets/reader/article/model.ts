@@ -8,7 +8,7 @@ import type { RouteMatch } from '../../../engine/routing/match';
 import type { Lang, UiLang } from '../../../engine/routing/pageKinds';
 import type { ArticleDetail, ArticleSummary, Loaded, Paged } from '../../shared/reader/content';
 import { pick } from '../../shared/reader/content';
-import type { mapPicture, mapTable } from '../../../server/api/content/mappers';
+import type { mapPicture, mapTable } from '../../../server/services/content/mappers';
 
 export interface ArticleDetailProps {
   relatedSize?: number;

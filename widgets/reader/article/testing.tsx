@@ -2,6 +2,7 @@
  * Test helpers of the article page: an in-memory API answering the article endpoints (on top of
  * the config fixture API) and a page render through the real engine (loadPage + SiteRenderer).
  */
+import { createDataClient } from '../../../engine/data/client';
 import { render } from '@testing-library/react';
 import type { ApiClient, Envelope, Params } from '../../../engine/data/api';
 import { createRegistry } from '../../../engine/registry/create';
@@ -155,7 +156,7 @@ export async function renderArticlePage(path: string, f: ArticleFixture = {}, or
   if (!route) throw new Error(`no route matches ${path}`);
   const lang = route.lang ?? (isLang(route.query.lang) ? route.query.lang : 'zh');
   const site = (await api.get<Site>('/front/site/findBySld', { sld: SITE.sld })).data;
-  const page = await loadPage({ api, registry, site, route, lang, origin });
+  const page = await loadPage({ api: createDataClient(api), registry, site, route, lang, origin });
   const result = render(<SiteRenderer page={page} registry={registry} mode="development" />);
   return Object.assign(result, { page, api });
 }

@@ -25,12 +25,13 @@ export async function loadBackIssues({ api, site, props }: WidgetLoadContext<Bac
   const siteId = siteIdOf(site);
   const multi = isMultiJournal(site);
   const [tree, journals] = await Promise.all([
-    fetchData<YearGroup[]>(api, '/front/front-period/getPeriodTree', {
+    fetchData<YearGroup[]>(
+      api.periodTree({
       siteId,
       groupByYear: 1,
       periodAsc: props.ascending ? 1 : 0,
       isBack: props.backOnly ? 1 : 0,
-    }),
+    })),
     multi ? loadJournals(api, siteId) : Promise.resolve(undefined),
   ]);
   if (tree.ok && !Array.isArray(tree.data)) return { tree: { ok: true, data: [] }, multi, ...(journals ? { journals } : {}) };

@@ -12,7 +12,7 @@ import { render, registry } from '../../../engine/entry-server';
 import { ClientApp } from '../../../engine/render/ClientApp';
 import { preloadViews } from '../../../engine/render/loadPage';
 import type { PageState } from '../../../engine/render/pageLoader';
-import { createInProcessClient } from '../../../server/api/inprocess-client';
+import { pageDataClient } from '../../../server/api/server-client';
 import { closeApp, makeApp } from '../../../tests/api/helpers';
 
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => closeApp(app, dataDir));
 
 async function serverRender(path: string, host = 'localhost') {
-  const result = await render({ url: `http://${host}${path}`, headers: { host }, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+  const result = await render({ url: `http://${host}${path}`, headers: { host }, apiFor: (h) => pageDataClient(app, h), mode: 'production' });
   if (result.kind !== 'html') throw new Error(`${path} redirected to ${result.location}`);
   const state = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(result.state)![1]!) as PageState;
   return { ...result, parsed: state };

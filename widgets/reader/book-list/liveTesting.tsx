@@ -4,6 +4,7 @@
  * the engine (loadPage with every registered widget, the real layout) and rendered to the HTML
  * the server sends, which the test then reads like a browser without JavaScript would.
  */
+import { createDataClient } from '../../../engine/data/client';
 import { afterAll, beforeAll } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import { SiteRenderer } from '../../../engine/render/SiteRenderer';
 import { matchRoute } from '../../../engine/routing/match';
 import { isLang } from '../../../engine/routing/pageKinds';
 import type { Layout, Site } from '../../../schemas/generated/types';
-import { createInProcessClient } from '../../../server/api/inprocess-client';
+import { injectTransport } from '../../../tests/fixtures/injectTransport';
 import { closeApp, makeApp } from '../../../tests/api/helpers';
 import { widgets } from '../../index';
 
@@ -42,7 +43,7 @@ const matches = (key: string, path: string) => key === path || (key.endsWith('/'
 
 /** The in-process client, recording calls and failing the given paths. */
 function testApi(app: FastifyInstance, failing: string[], replies: Record<string, unknown>, calls: OpenedPage['calls']): ApiClient {
-  const real = createInProcessClient(app);
+  const real = injectTransport(app);
   return {
     async get<T>(path: string, params?: Params): Promise<Envelope<T>> {
       calls.push({ path, params });
@@ -84,7 +85,7 @@ export function liveSite(label: string) {
       overrides = { layout: { ...layout, regions: { ...layout.regions, main } } };
     }
     calls.length = 0;
-    const page = await loadPage({ api, registry, site, route, lang, origin: 'https://journals.example.org', overrides });
+    const page = await loadPage({ api: createDataClient(api), registry, site, route, lang, origin: 'https://journals.example.org', overrides });
     const html = renderToString(<SiteRenderer page={page} registry={registry} mode="production" />);
     document.body.innerHTML = html;
     return { page, calls, html };

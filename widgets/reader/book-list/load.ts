@@ -9,7 +9,7 @@ import { fetchData, type Loaded, type Paged } from '../../shared/reader/content'
 import { pageParam } from '../../shared/reader/Pager';
 import { idParam, inSiteScope, keywordParam } from './library';
 
-export type Book = ReturnType<typeof import('../../../server/api/content/mappers').mapBook>;
+export type Book = ReturnType<typeof import('../../../server/services/content/mappers').mapBook>;
 
 export interface BookListProps {
   size?: number;
@@ -32,7 +32,7 @@ async function loadDetail(ctx: WidgetLoadContext<BookListProps>): Promise<BookDe
   const want = idParam(ctx.route.query);
   if (!want) return undefined;
   if (want.id === null) return { id: want.raw, state: 'notFound' };
-  const r = await fetchData<Book>(ctx.api, `/front/rc-book/getBookInfo/${want.id}`, {});
+  const r = await fetchData<Book>(ctx.api.bookDetail({ id: want.id }));
   if (!r.ok) return { id: want.raw, state: r.status === 404 ? 'notFound' : 'error' };
   if (!r.data || !inSiteScope(ctx.site, r.data.siteId)) return { id: want.raw, state: 'notFound' };
   return { id: want.raw, state: 'found', book: r.data };
@@ -44,7 +44,7 @@ export async function loadBookList(ctx: WidgetLoadContext<BookListProps>): Promi
   const page = pageParam(route.query);
   const size = props.size ?? BOOK_PAGE_SIZE;
   const [result, detail] = await Promise.all([
-    fetchData<Paged<Book>>(api, '/front/rc-book/search', { siteId: site.siteId ?? site.id, q, page, size }),
+    fetchData<Paged<Book>>(api.bookSearch({ siteId: site.siteId ?? site.id ?? 0, q, page, size })),
     loadDetail(ctx),
   ]);
   return { q, page, size, result, ...(detail ? { detail } : {}) };

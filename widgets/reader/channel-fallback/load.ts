@@ -72,7 +72,7 @@ function richTextOf(list: unknown): { id: string; props: RichTextProps }[] {
 export async function loadChannelFallback({ api, site, bundle, route, uiLang, props }: WidgetLoadContext<ChannelFallbackProps>): Promise<ChannelFallbackData> {
   const siteId = site.siteId ?? site.id;
   const channels = bundle.channels ?? [];
-  const modulesOf = (c: Channel) => fetchData<unknown>(api, '/front/module/getModuleList', { siteId, code: String(c.id) });
+  const modulesOf = (c: Channel) => fetchData<unknown>(api.moduleList({ siteId, code: String(c.id) }));
 
   const candidates: Channel[] = [];
   const { key } = channelKeyOf(route);

@@ -23,6 +23,6 @@ export async function loadCollectionArticles({ api, site, route, props }: Widget
   const id = route.params.virtualId ?? route.query.virtualId;
   if (id === undefined || id === '') return { mode: 'all', result: await fetchCollections(api, site) };
   if (!/^\d{1,15}$/.test(id)) return { mode: 'one', result: { ok: false, status: 404, message: `Collection not found: ${id}` } };
-  const result = await fetchData<CollectionWithArticles>(api, `/front/album/${id}`, { page: pageParam(route.query), size: props.size ?? COLLECTION_PAGE_SIZE });
+  const result = await fetchData<CollectionWithArticles>(api.albumDetail({ id: Number(id), page: pageParam(route.query), size: props.size ?? COLLECTION_PAGE_SIZE }));
   return { mode: 'one', result };
 }

@@ -1,10 +1,10 @@
 /** The collections of the site scope: GET /front/album/list {siteId} (an array, in collection order). */
-import type { ApiClient } from '../../../engine/data/api';
+import type { DataClient } from '../../../engine/data/client';
 import type { WidgetLoadContext } from '../../../engine/registry/types';
 import type { Site } from '../../../schemas/generated/types';
 import { fetchData, type Loaded } from '../../shared/reader/content';
 
-export type Collection = ReturnType<typeof import('../../../server/api/content/mappers').mapCollection>;
+export type Collection = ReturnType<typeof import('../../../server/services/content/mappers').mapCollection>;
 
 export interface CollectionListProps {
   limit?: number;
@@ -14,8 +14,8 @@ export interface CollectionListData {
   result: Loaded<Collection[]>;
 }
 
-export async function fetchCollections(api: ApiClient, site: Site, limit?: number): Promise<Loaded<Collection[]>> {
-  const r = await fetchData<Collection[]>(api, '/front/album/list', { siteId: site.siteId ?? site.id });
+export async function fetchCollections(api: DataClient, site: Site, limit?: number): Promise<Loaded<Collection[]>> {
+  const r = await fetchData<Collection[]>(api.albumList({ siteId: site.siteId ?? site.id ?? 0 }));
   if (!r.ok) return r;
   const list = Array.isArray(r.data) ? r.data : [];
   return { ok: true, data: limit ? list.slice(0, limit) : list };

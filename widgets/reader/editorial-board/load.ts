@@ -8,7 +8,7 @@ import type { WidgetLoadContext } from '../../../engine/registry/types';
 import { fetchData, type Loaded } from '../../shared/reader/content';
 import { pageParam } from '../../shared/reader/Pager';
 
-export type Expert = ReturnType<typeof import('../../../server/api/content/mappers').mapExpert>;
+export type Expert = ReturnType<typeof import('../../../server/services/content/mappers').mapExpert>;
 
 export interface EditorialBoardProps {
   size?: number;
@@ -43,7 +43,7 @@ const MAX_SCAN_PAGES = 10;
 
 async function boardPage(ctx: WidgetLoadContext<EditorialBoardProps>, page0: number, size: number): Promise<Loaded<{ members: Expert[]; total: number }>> {
   const siteId = ctx.site.siteId ?? ctx.site.id;
-  const r = await fetchData<ExpertPage[]>(ctx.api, '/front/expert/list', { topicId: siteId, page: page0, size });
+  const r = await fetchData<ExpertPage[]>(ctx.api.expertList({ topicId: siteId, page: page0, size }));
   if (!r.ok) return r;
   const first = Array.isArray(r.data) ? r.data[0] : undefined;
   const members = Array.isArray(first?.content) ? first.content : [];

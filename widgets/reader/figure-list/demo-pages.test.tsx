@@ -13,7 +13,7 @@ import { render, registry } from '../../../engine/entry-server';
 import { ClientApp } from '../../../engine/render/ClientApp';
 import { preloadViews } from '../../../engine/render/loadPage';
 import type { PageState } from '../../../engine/render/pageLoader';
-import { createInProcessClient } from '../../../server/api/inprocess-client';
+import { pageDataClient } from '../../../server/api/server-client';
 import { closeApp, get, makeApp } from '../../../tests/api/helpers';
 import type { Paged, ArticleSummary } from '../../shared/reader/content';
 import type { Media } from '../media-list/load';
@@ -37,7 +37,7 @@ const api = async <T,>(path: string, query: Record<string, string | number>) => 
 };
 
 async function page(path: string) {
-  const r = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => createInProcessClient(app, h), mode: 'production' });
+  const r = await render({ url: `http://localhost${path}`, headers: { host: 'localhost' }, apiFor: (h) => pageDataClient(app, h), mode: 'production' });
   if (r.kind !== 'html') throw new Error(`${path} redirected to ${r.location}`);
   const state = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(r.state)![1]!) as PageState;
   const doc = new DOMParser().parseFromString(`<div id="root">${r.body}</div>`, 'text/html');

@@ -10,8 +10,8 @@ import { fetchData, type Loaded, type Paged } from '../../shared/reader/content'
 import { pageParam } from '../../shared/reader/Pager';
 import { loadSanitizer } from '../../../engine/sanitize/lazy';
 
-export type Picture = ReturnType<typeof import('../../../server/api/content/mappers').mapPicture>;
-export type DataTable = ReturnType<typeof import('../../../server/api/content/mappers').mapTable>;
+export type Picture = ReturnType<typeof import('../../../server/services/content/mappers').mapPicture>;
+export type DataTable = ReturnType<typeof import('../../../server/services/content/mappers').mapTable>;
 
 export interface FigureListProps {
   pictureSize?: number;
@@ -46,11 +46,11 @@ export async function loadFigureList({ api, site, route, props }: WidgetLoadCont
   const page = pageParam(route.query);
   if (figureTab(route) === 'picture') {
     const size = props.pictureSize ?? PICTURE_PAGE_SIZE;
-    const result = asPaged(await fetchData<Paged<Picture>>(api, '/front/picture/list', { siteId, page, size }), page, size);
+    const result = asPaged(await fetchData<Paged<Picture>>(api.pictureList({ siteId, page, size })), page, size);
     return { tab: 'picture', page, result };
   }
   const size = props.tableSize ?? TABLE_PAGE_SIZE;
-  const result = asPaged(await fetchData<Paged<DataTable>>(api, '/front/table/list', { siteId, page, size }), page, size);
+  const result = asPaged(await fetchData<Paged<DataTable>>(api.tableList({ siteId, page, size })), page, size);
   if (!result.ok || result.data.list.length === 0) return { tab: 'table', page, result };
   const { sanitizeHtml } = await loadSanitizer();
   const list = result.data.list.map((x) => ({ ...x, html: sanitizeHtml(x.html) }));

@@ -69,8 +69,8 @@ export async function loadIssueContents({ api, site, route, props }: WidgetLoadC
   const journal = latest ? undefined : journalParam(site, route.query);
   const scopeId = journal ?? own;
   const [info, tree, journals] = await Promise.all([
-    fetchData<PeriodInfo>(api, '/front/front-period/getPeriodInfo', { siteId: scopeId, year, issue }),
-    latest ? Promise.resolve(undefined) : fetchData<PeriodItem[]>(api, '/front/front-period/getPeriodTree', { siteId: scopeId }),
+    fetchData<PeriodInfo>(api.periodInfo({ siteId: scopeId, year, issue })),
+    latest ? Promise.resolve(undefined) : fetchData<PeriodItem[]>(api.periodTree({ siteId: scopeId })),
     multi ? loadJournals(api, own) : Promise.resolve(undefined),
   ]);
   const out: IssueContentsData = { mode, info, notFound: !info.ok && NOT_FOUND_STATUSES.has(info.status), multi, ...(journals ? { journals } : {}) };

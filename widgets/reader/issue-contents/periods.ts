@@ -4,15 +4,15 @@
  * or aggregate site, and issue links that name the journal where several share the site.
  */
 import type { TFunction } from 'i18next';
-import type { ApiClient } from '../../../engine/data/api';
+import type { DataClient } from '../../../engine/data/client';
 import type { PageContextValue } from '../../../engine/render/context';
 import type { UiLang } from '../../../engine/routing/pageKinds';
 import type { Site } from '../../../schemas/generated/types';
 import { fetchData, pick, type Loaded, type Paged } from '../../shared/reader/content';
 import { readerHref } from '../../shared/reader/links';
 
-export type { PeriodItem } from '../../../server/api/content/mappers';
-import type { PeriodItem } from '../../../server/api/content/mappers';
+export type { PeriodItem } from '../../../server/services/content/mappers';
+import type { PeriodItem } from '../../../server/services/content/mappers';
 
 /** getPeriodTree with groupByYear=1. */
 export interface YearGroup {
@@ -37,8 +37,8 @@ export function isMultiJournal(site: Pick<Site, 'type' | 'groupSite'>): boolean 
 export const siteIdOf = (site: Pick<Site, 'siteId' | 'id'>): number => Number(site.siteId ?? site.id ?? 0);
 
 /** The journals of a site scope, by site id. */
-export async function loadJournals(api: ApiClient, siteId: number): Promise<Loaded<Journal[]>> {
-  const r = await fetchData<Paged<Journal>>(api, '/front/front-publication/search', { siteId, page: 1, size: 100 });
+export async function loadJournals(api: DataClient, siteId: number): Promise<Loaded<Journal[]>> {
+  const r = await fetchData<Paged<Journal>>(api.publicationSearch({ siteId, page: 1, size: 100 }));
   if (!r.ok) return r;
   return {
     ok: true,

@@ -3,6 +3,7 @@
  * fixture API plus in-memory content endpoints, a page render through the real engine (loadPage +
  * SiteRenderer), and factories for periods and articles.
  */
+import { createDataClient } from '../../../engine/data/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ApiClient, Envelope, Params } from '../../../engine/data/api';
 import { createRegistry } from '../../../engine/registry/create';
@@ -99,7 +100,7 @@ export async function renderLists(f: ListsFixture): Promise<RenderResult & { pag
   if (!route) throw new Error(`no route for ${f.path}`);
   const lang = route.lang ?? (isLang(route.query.lang) ? route.query.lang : 'zh');
   const site = (await api.get<Site>('/front/site/findBySld', { sld: (f.site ?? JOURNAL).sld })).data;
-  const page = await loadPage({ api, registry, site, route, lang });
+  const page = await loadPage({ api: createDataClient(api), registry, site, route, lang });
   const result = render(<SiteRenderer page={page} registry={registry} mode="development" />);
   return Object.assign(result, { page, api });
 }

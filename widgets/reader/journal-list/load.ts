@@ -8,12 +8,12 @@
  * loads /front/front-publication/detail/{id} for the journal shown on top.
  */
 import type { WidgetLoadContext } from '../../../engine/registry/types';
-import type { ApiClient } from '../../../engine/data/api';
+import type { DataClient } from '../../../engine/data/client';
 import { fetchData, type Loaded, type Paged } from '../../shared/reader/content';
 import { pageParam } from '../../shared/reader/Pager';
 import { idParam, inSiteScope, keywordParam } from '../book-list/library';
 
-type Mappers = typeof import('../../../server/api/content/mappers');
+type Mappers = typeof import('../../../server/services/content/mappers');
 export type Journal = ReturnType<Mappers['mapPublication']>;
 export type JournalInfo = Journal & { latestPeriod: ReturnType<Mappers['mapPeriod']> | null; periodCount: number };
 
@@ -47,17 +47,16 @@ export const JOURNAL_PAGE_SIZE = 12;
 const MAX_CAT = 100;
 const MAX_SIZE = 100;
 
-const BASE = '/front/front-publication';
 
-async function fetchList(api: ApiClient, siteId: number, q: string, cat: string, page: number, size: number): Promise<Loaded<Paged<Journal>>> {
+async function fetchList(api: DataClient, siteId: number, q: string, cat: string, page: number, size: number): Promise<Loaded<Paged<Journal>>> {
   if (!q || !cat) {
     return cat
-      ? fetchData<Paged<Journal>>(api, `${BASE}/search/searchByCat`, { siteId, cat, page, size })
-      : fetchData<Paged<Journal>>(api, `${BASE}/search`, { siteId, q, page, size });
+      ? fetchData<Paged<Journal>>(api.publicationsByCategory({ siteId, cat, page, size }))
+      : fetchData<Paged<Journal>>(api.publicationSearch({ siteId, q, page, size }));
   }
   const [byCat, byQ] = await Promise.all([
-    fetchData<Paged<Journal>>(api, `${BASE}/search/searchByCat`, { siteId, cat, page: 1, size: MAX_SIZE }),
-    fetchData<Paged<Journal>>(api, `${BASE}/search`, { siteId, q, page: 1, size: MAX_SIZE }),
+    fetchData<Paged<Journal>>(api.publicationsByCategory({ siteId, cat, page: 1, size: MAX_SIZE })),
+    fetchData<Paged<Journal>>(api.publicationSearch({ siteId, q, page: 1, size: MAX_SIZE })),
   ]);
   if (!byCat.ok) return byCat;
   if (!byQ.ok) return byQ;
@@ -66,10 +65,10 @@ async function fetchList(api: ApiClient, siteId: number, q: string, cat: string,
   return { ok: true, data: { list: both.slice((page - 1) * size, page * size), total: both.length, page, size } };
 }
 
-async function fetchCategories(api: ApiClient, siteId: number, configured: JournalCategory[], cat: string): Promise<JournalListData['categories']> {
+async function fetchCategories(api: DataClient, siteId: number, configured: JournalCategory[], cat: string): Promise<JournalListData['categories']> {
   const counted = await Promise.all(
     configured.map(async (c): Promise<JournalListData['categories'][number]> => {
-      const r = await fetchData<Paged<Journal>>(api, `${BASE}/search/searchByCat`, { siteId, cat: c.cat, page: 1, size: 1 });
+      const r = await fetchData<Paged<Journal>>(api.publicationsByCategory({ siteId, cat: c.cat, page: 1, size: 1 }));
       return r.ok ? { ...c, count: r.data.total } : { ...c };
     }),
   );
@@ -80,7 +79,7 @@ async function loadDetail(ctx: WidgetLoadContext<JournalListProps>): Promise<Jou
   const want = idParam(ctx.route.query);
   if (!want) return undefined;
   if (want.id === null) return { id: want.raw, state: 'notFound' };
-  const r = await fetchData<JournalInfo>(ctx.api, `${BASE}/detail/${want.id}`, {});
+  const r = await fetchData<JournalInfo>(ctx.api.publicationDetail({ id: want.id }));
   if (!r.ok) return { id: want.raw, state: r.status === 404 ? 'notFound' : 'error' };
   if (!r.data || !inSiteScope(ctx.site, r.data.siteId)) return { id: want.raw, state: 'notFound' };
   return { id: want.raw, state: 'found', journal: r.data };

@@ -9,7 +9,7 @@ import { fetchData, type ArticleSummary, type Loaded, type Paged } from '../../s
 import { pageParam } from '../../shared/reader/Pager';
 import { asPaged } from '../figure-list/load';
 
-export type Media = ReturnType<typeof import('../../../server/api/content/mappers').mapMedia>;
+export type Media = ReturnType<typeof import('../../../server/services/content/mappers').mapMedia>;
 
 export interface MediaListProps {
   size?: number;
@@ -52,7 +52,7 @@ export async function loadMediaList({ api, site, route, props }: WidgetLoadConte
   const size = props.size ?? MEDIA_PAGE_SIZE;
   const relatedSize = props.relatedSize ?? RELATED_SIZE;
   const explicit = mediaTypeParam(route);
-  const listOf = (type: MediaTab) => fetchData<Paged<Media>>(api, '/front/vod/res/list', { siteId, type, page, size }).then((r) => asPaged(r, page, size));
+  const listOf = (type: MediaTab) => fetchData<Paged<Media>>(api.mediaList({ siteId, type, page, size })).then((r) => asPaged(r, page, size));
 
   const rawId = route.query.id;
   if (rawId === undefined || rawId === '') {
@@ -69,10 +69,10 @@ export async function loadMediaList({ api, site, route, props }: WidgetLoadConte
   const id = Number(rawId);
   const relatedP =
     relatedSize > 0
-      ? fetchData<Paged<ArticleSummary>>(api, '/front/vod/getRelationsData', { id, page: 1, size: relatedSize }).then((r) => asPaged(r, 1, relatedSize))
+      ? fetchData<Paged<ArticleSummary>>(api.mediaRelations({ id, page: 1, size: relatedSize })).then((r) => asPaged(r, 1, relatedSize))
       : Promise.resolve(noRelated(0));
   const info = async (kind: MediaTab): Promise<Loaded<Media>> => {
-    const r = await fetchData<Media>(api, kind === 'audio' ? '/front/vod/getAudioInfo' : '/front/vod/getVideoInfo', { id });
+    const r = await fetchData<Media>((kind === 'audio' ? api.audioInfo : api.videoInfo)({ id }));
     return r.ok && (!r.data || typeof r.data !== 'object') ? notFound(rawId) : r;
   };
   let tab: MediaTab = explicit ?? 'video';

@@ -20,7 +20,7 @@ export interface NewsDetailData {
 export async function loadNewsDetail({ api, route, uiLang }: WidgetLoadContext<NewsDetailProps>): Promise<NewsDetailData> {
   const id = route.params.id ?? route.query.id;
   if (!id || !/^\d{1,15}$/.test(id)) return { result: { ok: false, status: 404, message: `News not found: ${id ?? ''}` } };
-  const res = await fetchData<NewsDetail>(api, `/front/front-news/${id}`, {});
+  const res = await fetchData<NewsDetail>(api.newsDetail({ id: Number(id) }));
   if (!res.ok) return { result: res };
   if (!res.data || typeof res.data !== 'object') return { result: { ok: false, status: 404, message: `News not found: ${id}` } };
   const { content, enContent, ...item } = res.data;

@@ -28,12 +28,13 @@ export async function loadNewsList({ api, site, bundle, route, props }: WidgetLo
   const siteId = site.siteId ?? site.id;
   if (props.limit !== undefined) {
     const tab = props.tab ? NEWS_TABS.indexOf(props.tab) : undefined;
-    const result = await fetchData<NewsItem[]>(api, '/front/front-news/getTopNews', {
-      siteId,
-      newsDataType: props.tab ?? 'news',
-      type: '',
-      size: props.limit,
-    });
+    const result = await fetchData<NewsItem[]>(
+      api.topNews({
+        siteId: siteId ?? 0,
+        newsDataType: props.tab ?? 'news',
+        size: props.limit,
+      }),
+    );
     return { mode: 'short', tab, result: result.ok ? { ok: true, data: (Array.isArray(result.data) ? result.data : []).slice(0, props.limit) } : result };
   }
   const id = route.params.id ?? route.query.columnId;
@@ -41,6 +42,6 @@ export async function loadNewsList({ api, site, bundle, route, props }: WidgetLo
   const tab = activeTab(route, { tab: props.tab, channel });
   const page = pageParam(route.query);
   const size = props.size ?? NEWS_PAGE_SIZE;
-  const result = await fetchData<Paged<NewsItem>>(api, '/front/front-news/list', { siteId, newsDataType: NEWS_TABS[tab], topFirst: 1, page, size });
+  const result = await fetchData<Paged<NewsItem>>(api.newsList({ siteId, newsDataType: NEWS_TABS[tab], topFirst: 1, page, size }));
   return { mode: 'page', tab, page, result };
 }

@@ -8,8 +8,8 @@ import type { PageContextValue } from '../../../engine/render/context';
 import { fileUrl, present, safeHref } from '../../shared/text';
 import { newsHref, readerHref } from '../../shared/reader/links';
 
-export type NewsItem = ReturnType<typeof import('../../../server/api/content/mappers').mapNews>;
-export type NewsDetail = ReturnType<typeof import('../../../server/api/content/mappers').mapNewsDetail>;
+export type NewsItem = ReturnType<typeof import('../../../server/services/content/mappers').mapNews>;
+export type NewsDetail = ReturnType<typeof import('../../../server/services/content/mappers').mapNewsDetail>;
 
 /** The news tabs of spec 9, in order: activeId 0..3 selects one. */
 export const NEWS_TABS = ['information', 'announcement', 'dynamic', 'statement'] as const;

@@ -3,6 +3,7 @@
  * in-memory content endpoints, and a page render through the real engine (loadPage +
  * SiteRenderer) in either interface language.
  */
+import { createDataClient } from '../../../engine/data/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ApiClient, Envelope, Params } from '../../../engine/data/api';
 import type { AnyWidget } from '../../../engine/registry/types';
@@ -84,7 +85,7 @@ export async function renderReader(f: ReaderFixture): Promise<RenderResult & { p
   if (!route) throw new Error(`no route for ${f.path}`);
   const lang = route.lang ?? (isLang(route.query.lang) ? route.query.lang : 'zh');
   const site = (await api.get<Site>('/front/site/findBySld', { sld: SITE.sld })).data;
-  const page = await loadPage({ api, registry, site, route, lang });
+  const page = await loadPage({ api: createDataClient(api), registry, site, route, lang });
   const result = render(<SiteRenderer page={page} registry={registry} mode="development" />);
   return Object.assign(result, { page, api });
 }

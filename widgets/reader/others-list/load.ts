@@ -7,7 +7,7 @@ import type { WidgetLoadContext } from '../../../engine/registry/types';
 import { fetchData, type Loaded, type Paged } from '../../shared/reader/content';
 import { pageParam } from '../../shared/reader/Pager';
 
-export type Topic = ReturnType<typeof import('../../../server/api/content/mappers').mapCollection>;
+export type Topic = ReturnType<typeof import('../../../server/services/content/mappers').mapCollection>;
 
 export interface OthersListProps {
   size?: number;
@@ -22,7 +22,7 @@ export const OTHERS_PAGE_SIZE = 10;
 export async function loadOthersList({ api, site, route, props }: WidgetLoadContext<OthersListProps>): Promise<OthersListData> {
   const page = pageParam(route.query);
   const size = props.size ?? OTHERS_PAGE_SIZE;
-  const r = await fetchData<Topic[]>(api, '/front/topic/list', { siteId: site.siteId ?? site.id });
+  const r = await fetchData<Topic[]>(api.topicList({ siteId: site.siteId ?? site.id ?? 0 }));
   if (!r.ok) return { result: r };
   const all = Array.isArray(r.data) ? r.data : [];
   return { result: { ok: true, data: { list: all.slice((page - 1) * size, page * size), total: all.length, page, size } } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createDataClient } from '../../../engine/data/client';
 import type { ApiClient, Envelope, Params } from '../../../engine/data/api';
 import type { WidgetLoadContext } from '../../../engine/registry/types';
 import { matchRoute } from '../../../engine/routing/match';
@@ -29,7 +30,7 @@ function fakeApi(answers: Record<string, (p: Params) => Envelope<unknown>> = {})
 function ctx(path: string, api: ApiClient): WidgetLoadContext<SearchResultsProps> {
   const [p, q = ''] = path.split('?');
   const bundle = fixtureBundle();
-  return { api, site: bundle.site, bundle, lang: 'zh', uiLang: 'zh', route: matchRoute(p!, q)!, props: {} };
+  return { api: createDataClient(api), site: bundle.site, bundle, lang: 'zh', uiLang: 'zh', route: matchRoute(p!, q)!, props: {} };
 }
 
 describe('search-results loader', () => {

@@ -7,7 +7,8 @@
  * facet are ORed). Never throws: failures become `{ok:false}` for the view.
  */
 import type { WidgetLoadContext } from '../../../engine/registry/types';
-import type { ApiClient } from '../../../engine/data/api';
+import type { Envelope } from '../../../engine/data/api';
+import type { DataClient } from '../../../engine/data/client';
 import { fetchData, type Loaded } from '../../shared/reader/content';
 import { apiFieldOf, offeredTabs, optionsTypeOf, type Facets, type FacetEntry, type Problem, type ResultPage, type SearchItem, type SearchResultsData } from './model';
 import {
@@ -75,9 +76,9 @@ function filterParams(s: SearchState, without?: MultiFacet): Params | null {
   };
 }
 
-async function fieldOption(api: ApiClient, siteId: number | undefined, s: SearchState): Promise<{ field?: string; label?: { zh?: string; en?: string } }> {
+async function fieldOption(api: DataClient, siteId: number | undefined, s: SearchState): Promise<{ field?: string; label?: { zh?: string; en?: string } }> {
   if (!s.field || s.field === 'all') return {};
-  const env = await fetchData<SearchOption[]>(api, '/front/site/getSearchOptions', { siteId, type: optionsTypeOf(s.type) });
+  const env = await fetchData<SearchOption[]>(api.searchOptions({ siteId: siteId ?? 0, type: optionsTypeOf(s.type) }));
   const list = env.ok && Array.isArray(env.data) ? env.data.filter((o) => o && typeof o.field === 'string' && o.field !== '') : [];
   // thesis and publication submit the option's order number (its position in the list)
   const byIndex = /^\d+$/.test(s.field) && (s.type === 'thesis' || s.type === 'publication');
@@ -132,7 +133,9 @@ export async function loadSearchResults({ api, site, bundle, route, uiLang }: Wi
     state.mode === 'simple'
       ? { q: state.q, type: apiTypeOf(state.type), field: apiField === 'all' ? undefined : apiField }
       : { rows: rowsParam(state.rows), publishType: state.publishType, openAccess: state.openAccess };
-  const [listPath, clusterPath] = state.mode === 'simple' ? ['/front/search', '/front/search/clusters'] : ['/front/advSearch', '/front/advSearch/clusters'];
+  // the search parameters come from the URL as one loose set; the API checks and names bad ones
+  type Ask = (p: Params) => Promise<Envelope<unknown>>;
+  const [list, cluster] = (state.mode === 'simple' ? [api.search, api.searchClusters] : [api.advSearch, api.advSearchClusters]) as unknown as [Ask, Ask];
   const done = (results: Loaded<ResultPage>, facets: Loaded<Facets>, counts?: FacetEntry[]): SearchResultsData => ({
     ...base,
     apiField,
@@ -147,11 +150,11 @@ export async function loadSearchResults({ api, site, bundle, route, uiLang }: Wi
 
   const selected = MULTI_FACETS.filter((k) => state.filters[k].length > 0);
   const [results, clusters, ...others] = await Promise.all([
-    fetchData<ResultPage>(api, listPath, { ...common, ...query, ...filters, sort: state.sort === 'relevance' ? undefined : state.sort, page: state.page, size: PAGE_SIZE }),
-    fetchData<Record<string, unknown>>(api, clusterPath, { ...common, ...query, ...filters }),
+    fetchData<ResultPage>(list({ ...common, ...query, ...filters, sort: state.sort === 'relevance' ? undefined : state.sort, page: state.page, size: PAGE_SIZE })),
+    fetchData<Record<string, unknown>>(cluster({ ...common, ...query, ...filters })),
     ...selected.map((k) => {
       const f = filterParams(state, k);
-      return f ? fetchData<Record<string, unknown>>(api, clusterPath, { ...common, ...query, ...f }) : Promise.resolve({ ok: false as const, status: 0, message: '' });
+      return f ? fetchData<Record<string, unknown>>(cluster({ ...common, ...query, ...f })) : Promise.resolve({ ok: false as const, status: 0, message: '' });
     }),
   ]);
   let facets: Loaded<Facets>;

@@ -3,6 +3,7 @@
  * search-field mapping of the header's field options, sorts and year windows per type, and the
  * shapes the loader hands to the view. No React here.
  */
+import type { SearchOptionsParams } from '../../../schemas/generated/endpoints';
 import type { SiteBundle } from '../../../engine/config/bundle';
 import type { Loaded } from '../../shared/reader/content';
 import { boxSearchTypes, restrictSearchTypes, type SearchTypeName } from '../../chrome/site-header/parts/search';
@@ -97,8 +98,9 @@ export function apiFieldOf(field: string | undefined): SearchField {
 }
 
 /** The getSearchOptions type of a search type (thesis and publication submit order numbers). */
-export function optionsTypeOf(t: SearchType): string {
-  return t === 'thesis' ? 'article' : t;
+export function optionsTypeOf(t: SearchType): SearchOptionsParams['type'] {
+  // news and other have no field options: the API refuses them and no field is named
+  return (t === 'thesis' ? 'article' : t) as SearchOptionsParams['type'];
 }
 
 /**

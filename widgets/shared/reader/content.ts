@@ -3,12 +3,12 @@
  * of truth; these are type-only imports, erased from every bundle), plus small pure helpers every
  * reader widget shares: loader results, version labels, dates, citation lines.
  */
-import type { ApiClient } from '../../../engine/data/api';
+import type { Envelope } from '../../../engine/data/api';
 import type { UiLang } from '../../../engine/routing/pageKinds';
 
-export type { ArticleSummary } from '../../../server/api/content/mappers';
-import type { ArticleSummary } from '../../../server/api/content/mappers';
-export type ArticleDetail = ReturnType<typeof import('../../../server/api/content/mappers').mapArticleDetail>;
+export type { ArticleSummary } from '../../../server/services/content/mappers';
+import type { ArticleSummary } from '../../../server/services/content/mappers';
+export type ArticleDetail = ReturnType<typeof import('../../../server/services/content/mappers').mapArticleDetail>;
 export type ArticleAuthor = ArticleSummary['authors'][number];
 
 /** A page of a list endpoint. */
@@ -25,13 +25,11 @@ export interface Paged<T> {
  */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-/** GET through the page's API client, folding transport errors and non-zero statuses into Loaded. */
-export async function fetchData<T>(api: ApiClient, path: string, params: Record<string, string | number | boolean | undefined>): Promise<Loaded<T>> {
+/** A data client call's answer as Loaded: transport errors and non-zero statuses folded in. */
+export async function fetchData<T>(request: Promise<Envelope<unknown>>): Promise<Loaded<T>> {
   try {
-    const clean: Record<string, string | number | boolean> = {};
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') clean[k] = v;
-    const env = await api.get<T>(path, clean);
-    return env.status === 0 ? { ok: true, data: env.data } : { ok: false, status: env.status, message: env.message };
+    const env = await request;
+    return env.status === 0 ? { ok: true, data: env.data as T } : { ok: false, status: env.status, message: env.message };
   } catch (err) {
     return { ok: false, status: 500, message: err instanceof Error ? err.message : String(err) };
   }

@@ -15,7 +15,7 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { themeVar } from '../../../../engine/theme';
-import type { ApiClient } from '../../../../engine/data/api';
+import type { DataClient } from '../../../../engine/data/client';
 import { browserApi } from '../../../../engine/data/browserApi';
 import type { SearchOption } from '../../../../schemas/generated/types';
 import { byLang } from '../../../shared/text';
@@ -242,7 +242,7 @@ export function SearchBox({ m, mode = 'full', maxLength = SEARCH_MAX_LENGTH, ton
   if (!m.search.show) return null;
 
   // Browser only (called from handlers): the engine's shared client with the spec 7 headers.
-  const api = (): ApiClient => browserApi();
+  const api = (): DataClient => browserApi();
 
   const optionsOf = (ty: SearchTypeName): SearchOption[] | null | undefined => {
     const key = `${siteId}|${ty}`;

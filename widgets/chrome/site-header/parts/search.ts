@@ -4,9 +4,10 @@
  * limits, the analyze call and the result-page URL. No React here: the loader (index.ts) and the
  * view share these functions, so server and browser agree on the first type and its options.
  */
+import type { SearchOptionsParams } from '../../../../schemas/generated/endpoints';
 import { queryString, withSlds } from '../../../../engine/routing/menu';
 import { sitePath } from '../../../../engine/routing/links';
-import type { ApiClient } from '../../../../engine/data/api';
+import type { DataClient } from '../../../../engine/data/client';
 import type { RouteMatch } from '../../../../engine/routing/match';
 import type { Lang, PageKind } from '../../../../engine/routing/pageKinds';
 import type { HeaderConfig, SearchOption, Site } from '../../../../schemas/generated/types';
@@ -84,7 +85,7 @@ export function boxSearchTypes(header: HeaderConfig, site: { sld?: string; code?
  * The getSearchOptions type for a search type, or undefined when the type has no field selector:
  * news and other by spec 2.4, wechat and mixed because the API has no options for them.
  */
-export function fieldOptionsType(type: SearchTypeName): string | undefined {
+export function fieldOptionsType(type: SearchTypeName): SearchOptionsParams['type'] | undefined {
   switch (type) {
     case 'thesis':
       return 'article';
@@ -134,11 +135,11 @@ function cleanOptions(data: unknown): SearchOption[] {
  * Field options of a search type (spec 7.1 search conditions). An empty list when the type has none;
  * null when the call fails (non-zero status or a thrown request) — the box then shows no selector.
  */
-export async function fetchFieldOptions(api: ApiClient, siteId: number | undefined, type: SearchTypeName): Promise<SearchOption[] | null> {
+export async function fetchFieldOptions(api: DataClient, siteId: number | undefined, type: SearchTypeName): Promise<SearchOption[] | null> {
   const apiType = fieldOptionsType(type);
   if (!apiType) return [];
   try {
-    const env = await api.get<unknown>('/front/site/getSearchOptions', { siteId, type: apiType });
+    const env = await api.searchOptions({ siteId: siteId ?? 0, type: apiType });
     return env.status === 0 ? cleanOptions(env.data) : null;
   } catch {
     return null;
@@ -149,7 +150,7 @@ export async function fetchFieldOptions(api: ApiClient, siteId: number | undefin
  * The site-header loader's data: the field options of the box's first type, so they are in the
  * server-rendered HTML. Never throws: a failed call means no field selector, never a broken header.
  */
-export async function loadHeaderData({ api, bundle, pageKind }: { api: ApiClient; bundle: { header: HeaderConfig; site: Site }; pageKind?: PageKind }): Promise<SiteHeaderData> {
+export async function loadHeaderData({ api, bundle, pageKind }: { api: DataClient; bundle: { header: HeaderConfig; site: Site }; pageKind?: PageKind }): Promise<SiteHeaderData> {
   const header = bundle.header ?? {};
   // account pages show no search box (slim header): nothing to fetch
   if (pageKind && ACCOUNT_PAGE_KINDS.includes(pageKind)) return {};
@@ -169,9 +170,9 @@ export function analyzeType(type: SearchTypeName): 'article' | 'publication' | u
  * Analyze a keyword (spec 7.1): the analysed terms on status 0, else null (non-zero status or a
  * failed request), which the box shows as the data-error message.
  */
-export async function analyzeKeyword(api: ApiClient, q: string, type: 'article' | 'publication'): Promise<string[] | null> {
+export async function analyzeKeyword(api: DataClient, q: string, type: 'article' | 'publication'): Promise<string[] | null> {
   try {
-    const env = await api.get<unknown>('/front/search/analyze', { q, type });
+    const env = await api.analyze({ q, type });
     if (env.status !== 0) return null;
     return Array.isArray(env.data) ? env.data.filter((t): t is string => typeof t === 'string') : [];
   } catch {

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { MastheadDb } from '../../db/database';
 import { phraseExpression, wholeValueExpression } from '../../search/tokenizer';
 import type { ArticleSummary } from './mappers';
-import { offsetOf, type Paged, type Paging } from './params';
+import { offsetOf, type Paged, type Paging } from './scope';
 import { summariesByIds } from './queries';
 import { idsIn, prepared, type Param } from '../../db/prepared';
 

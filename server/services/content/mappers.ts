@@ -16,7 +16,7 @@ import type {
   PicturesTable,
   PublicationsTable,
 } from '../../db/schema';
-import { fileUrl, present } from './params';
+import { fileUrl, present } from './scope';
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;

@@ -14,7 +14,7 @@ import {
   type ArticleSummaryRow,
   type AuthorRow,
 } from './mappers';
-import { offsetOf, type ContentScope, type Paged, type Paging } from './params';
+import { offsetOf, type ContentScope, type Paged, type Paging } from './scope';
 import { idsIn, prepared, type Param } from '../../db/prepared';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
