@@ -16,7 +16,7 @@ export interface LintIssue {
   pointer: string;
   message: string;
   severity: LintSeverity;
-  /** Rule name, e.g. 'schema', 'duplicate-channel-id'. */
+  /** Rule id, e.g. 'schema', 'duplicate-channel-id' (the rule's folder under lint/rules/). */
   rule: string;
 }
 
