@@ -1,4 +1,8 @@
-/** lintFiles on in-memory files, as the playground calls it (no file system), and its helpers. */
+/**
+ * lintFiles on in-memory files, as the playground calls it (no file system), and its helpers. Tests
+ * of one rule live beside it (lint/rules/<id>/<id>.test.ts); here: positions, formatting, several
+ * rules at once.
+ */
 import { describe, expect, it } from 'vitest';
 import { LineMap, formatIssue, lintFiles, parseJson, placeFile, resolvePointer, type LintFile, type LintIssue } from './lint';
 import { testOptions } from '../../tests/fixtures/lint/testOptions';
@@ -50,31 +54,6 @@ describe('lintFiles in memory', () => {
     expect(issues.map(brief)).toEqual(['site-configs/sites/cmg/header.json:3:15  /navStyle  must be <= 13  [error schema]']);
   });
 
-  it('reports duplicate keys at the later key (JSON.parse keeps the last)', () => {
-    const issues = lintFiles(
-      [site('cmg', 2), { path: 'site-configs/sites/cmg/header.json', text: '{ "schemaVersion": 1, "navStyle": 2, "navStyle": 3 }' }],
-      testOptions,
-    );
-    expect(issues.map(brief)).toEqual([
-      `site-configs/sites/cmg/header.json:1:38  /navStyle  duplicate property 'navStyle' (also at 1:23); the last one wins  [error duplicate-key]`,
-    ]);
-  });
-
-  it('reports an empty file and comments as syntax errors', () => {
-    const issues = lintFiles(
-      [
-        site('cmg', 2),
-        { path: 'site-configs/sites/cmg/header.json', text: '' },
-        { path: 'site-configs/sites/cmg/footer.json', text: '{\n  // no comments in JSON\n  "schemaVersion": 1\n}' },
-      ],
-      testOptions,
-    );
-    expect(issues.map(brief)).toEqual([
-      'site-configs/sites/cmg/footer.json:2:3    JSON syntax error: comments are not allowed in JSON  [error json-syntax]',
-      'site-configs/sites/cmg/header.json:1:1    JSON syntax error: empty file  [error json-syntax]',
-    ]);
-  });
-
   it('warns about files that are not site-configs files or have no schema', () => {
     const issues = lintFiles(
       [
@@ -94,20 +73,6 @@ describe('lintFiles in memory', () => {
     ]);
   });
 
-  it('checks a nested channel against its parentId and the enclosing channel', () => {
-    const channels = {
-      schemaVersion: 1,
-      items: [
-        { id: 1, code: 'about', children: [{ id: 2, parentId: 5, code: 'contact' }] },
-        { id: 5, code: 'news' },
-      ],
-    };
-    const issues = lintFiles([site('cmg', 2), { path: 'site-configs/sites/cmg/channels.json', text: JSON.stringify(channels) }], testOptions);
-    expect(issues.map(brief)).toEqual([
-      'site-configs/sites/cmg/channels.json:1:83  /items/0/children/0/parentId  parentId 5 does not match the enclosing channel 1  [error parent-mismatch]',
-    ]);
-  });
-
   it('reports a site folder without site.json and module lists of a site without channels.json', () => {
     const issues = lintFiles(
       [{ path: 'site-configs/sites/emf/modules.json', text: '{ "schemaVersion": 1, "lists": { "3": [] } }' }],
@@ -117,12 +82,6 @@ describe('lintFiles in memory', () => {
       'site-configs/sites/emf/modules.json:1:1    site folder sites/emf/ has no site.json  [error missing-site-json]',
       "site-configs/sites/emf/modules.json:1:34  /lists/3  module list for unknown channel id '3': this site has no channels.json  [error unknown-module-channel]",
     ]);
-  });
-
-  it('skips memberSiteIds in a partial tree', () => {
-    const group = { path: 'x/sites/g/site.json', text: '{ "schemaVersion": 1, "siteId": 9, "sld": "g", "memberSiteIds": [2] }' };
-    expect(lintFiles([group], testOptions).map((i) => i.rule)).toEqual(['unknown-member-site']);
-    expect(lintFiles([group], { ...testOptions, partialTree: true })).toEqual([]);
   });
 
   it('does not check widget types when the registry is unknown; warns on unknown variants when given', () => {
@@ -142,11 +101,6 @@ describe('lintFiles in memory', () => {
     const base = { file: 'a.json', line: 2, column: 5, rule: 'schema' } as const;
     expect(formatIssue({ ...base, pointer: '/x', message: 'must be integer', severity: 'error' })).toBe('a.json:2:5  /x  must be integer');
     expect(formatIssue({ ...base, pointer: '', message: 'odd', severity: 'warning' })).toBe('a.json:2:5  /  warning: odd');
-  });
-
-  it('reports a site.json whose id and siteId differ', () => {
-    const issues = lintFiles([{ path: 'sites/cmg/site.json', text: '{ "schemaVersion": 1, "id": 3, "siteId": 2, "sld": "cmg" }' }], testOptions);
-    expect(issues.map(brief)).toEqual(['sites/cmg/site.json:1:29  /id  id 3 differs from siteId 2; both name the site  [error site-id-mismatch]']);
   });
 
   it("accepts the channel-content slot in layouts only, without props", () => {

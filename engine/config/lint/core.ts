@@ -1,75 +1,90 @@
 /** lintFiles: the pure linter core (no node modules; the playground runs it in the browser). */
 import type { LintFile, LintIssue, LintOptions } from './types';
 import { LineMap, parseJson } from './positions';
-import { placeFile } from './files';
-import { type Doc, IssueList } from './context';
-import { checkDocSchema, checkLayout, checkModuleLists, checkPlacement, checkSyntax } from './fileChecks';
-import { type SiteFolder, checkChannels, checkModuleListChannels, checkSites } from './crossChecks';
+import { misplacement, placeFile } from './files';
+import { type Doc, IssueList, type SiteFolder } from './context';
+import { type Rule, type RuleContext, isFileRule } from './rule';
+import { rules as allRules } from './rules';
 
 /**
- * Lints site-configs files: JSON syntax, each file against its doc schema, layouts and module lists
- * (widget types, widget props, page kinds), and the checks across files (channel tree, module list
- * channels, site records). Issues come sorted by file, line and column.
+ * Lints site-configs files with the given rules (default: every rule of rules/index.ts). Each file
+ * is parsed once; file rules run on each file, in list order, then the rules across site folders.
+ * Issues come sorted by file, line and column.
  */
-export function lintFiles(files: readonly LintFile[], opts: LintOptions): LintIssue[] {
+export function lintFiles(files: readonly LintFile[], opts: LintOptions, rules: readonly Rule[] = allRules): LintIssue[] {
   const issues = new IssueList();
-  const docs: Doc[] = files.map((file) => {
-    const lines = new LineMap(file.text);
-    const { root, syntax } = parseJson(file.text);
-    const doc: Doc = {
-      file,
-      place: placeFile(file.path, file.rel),
-      lines,
-      root,
-      value: undefined,
-      ok: !syntax && root !== undefined,
-    };
-    checkSyntax(doc, syntax, issues);
-    if (doc.ok) {
-      try {
-        doc.value = JSON.parse(file.text) as unknown;
-      } catch (e) {
-        // jsonc-parser accepted what JSON.parse rejects (rare: e.g. a control character).
-        doc.ok = false;
-        issues.add(doc, 0, '', `JSON syntax error: ${(e as Error).message}`, 'json-syntax');
-      }
-    }
-    return doc;
+  const docs = files.map(readDoc);
+  const ctxOf = (rule: Rule): RuleContext => ({
+    opts,
+    report: (doc, at, pointer, message) => issues.add(doc, at, pointer, message, rule.meta.id, rule.meta.severity),
   });
 
-  const sites = new Map<string, SiteFolder>();
+  const fileRules = rules.filter(isFileRule).map((rule) => ({ rule, ctx: ctxOf(rule) }));
   for (const doc of docs) {
-    const placed = checkPlacement(doc, issues);
-    const layer = doc.place.layer;
-    if (layer?.kind === 'site') {
-      let site = sites.get(layer.sld);
-      if (!site) sites.set(layer.sld, (site = { sld: layer.sld, docs: [] }));
-      site.docs.push(doc);
-      if (doc.place.name === 'site.json') site.site = doc;
-      if (doc.place.name === 'channels.json') site.channels = doc;
-      if (doc.place.name === 'modules.json') site.modules = doc;
+    for (const { rule, ctx } of fileRules) {
+      if (rule.everyFile || (doc.placed && doc.ok)) rule.checkFile(doc, ctx);
     }
-    if (!placed || !doc.ok) continue;
-    checkDocSchema(doc, opts, issues);
-    checkLayout(doc, opts, issues);
-    checkModuleLists(doc, opts, issues);
   }
 
-  const siteList = [...sites.values()].sort((a, b) => (a.sld < b.sld ? -1 : a.sld > b.sld ? 1 : 0));
-  const channels = checkChannels(siteList, opts, issues);
-  checkModuleListChannels(siteList, channels, issues);
-  checkSites(siteList, opts, issues);
+  const sites = siteFolders(docs);
+  for (const rule of rules) if (!isFileRule(rule)) rule.checkSites(sites, ctxOf(rule));
 
-  return sortIssues(dropSuperseded(issues.items));
+  return sortIssues(dropSuperseded(issues.items, rules));
 }
 
-/** Rules that say more than a schema error at the same node (e.g. the layout schema's page enum). */
-const SUPERSEDES_SCHEMA = new Set(['unknown-page-kind', 'unknown-widget-type']);
+function readDoc(file: LintFile): Doc {
+  const { root, syntax } = parseJson(file.text);
+  const place = placeFile(file.path, file.rel);
+  const doc: Doc = {
+    file,
+    place,
+    placed: misplacement(place) === undefined,
+    lines: new LineMap(file.text),
+    root,
+    syntax,
+    parseFailure: undefined,
+    value: undefined,
+    ok: !syntax && root !== undefined,
+  };
+  if (doc.ok) {
+    try {
+      doc.value = JSON.parse(file.text) as unknown;
+    } catch (e) {
+      // jsonc-parser accepted what JSON.parse rejects (rare: e.g. a control character).
+      doc.ok = false;
+      doc.parseFailure = (e as Error).message;
+    }
+  }
+  return doc;
+}
 
-function dropSuperseded(list: LintIssue[]): LintIssue[] {
-  const specific = new Set(list.filter((i) => SUPERSEDES_SCHEMA.has(i.rule)).map((i) => `${i.file}\u0000${i.pointer}`));
-  if (specific.size === 0) return list;
-  return list.filter((i) => i.rule !== 'schema' || !specific.has(`${i.file}\u0000${i.pointer}`));
+/** The documents of each sites/<sld>/ folder, folders sorted by name. */
+function siteFolders(docs: readonly Doc[]): SiteFolder[] {
+  const sites = new Map<string, SiteFolder>();
+  for (const doc of docs) {
+    const layer = doc.place.layer;
+    if (layer?.kind !== 'site') continue;
+    let site = sites.get(layer.sld);
+    if (!site) sites.set(layer.sld, (site = { sld: layer.sld, docs: [] }));
+    site.docs.push(doc);
+    if (doc.place.name === 'site.json') site.site = doc;
+    if (doc.place.name === 'channels.json') site.channels = doc;
+    if (doc.place.name === 'modules.json') site.modules = doc;
+  }
+  return [...sites.values()].sort((a, b) => (a.sld < b.sld ? -1 : a.sld > b.sld ? 1 : 0));
+}
+
+/** Drops an issue another rule's issue at the same file and pointer supersedes (RuleMeta.supersedes). */
+function dropSuperseded(list: LintIssue[], rules: readonly Rule[]): LintIssue[] {
+  const supersedes = new Map<string, readonly string[]>();
+  for (const r of rules) if (r.meta.supersedes?.length) supersedes.set(r.meta.id, r.meta.supersedes);
+  if (supersedes.size === 0) return list;
+  const dropped = new Set<string>();
+  for (const i of list) {
+    for (const other of supersedes.get(i.rule) ?? []) dropped.add(`${other}\u0000${i.file}\u0000${i.pointer}`);
+  }
+  if (dropped.size === 0) return list;
+  return list.filter((i) => !dropped.has(`${i.rule}\u0000${i.file}\u0000${i.pointer}`));
 }
 
 export function sortIssues(list: LintIssue[]): LintIssue[] {
@@ -85,4 +100,3 @@ export function summarize(list: readonly LintIssue[]): { errors: number; warning
   for (const i of list) i.severity === 'error' ? errors++ : warnings++;
   return { errors, warnings };
 }
-

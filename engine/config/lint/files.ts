@@ -58,6 +58,16 @@ function placeRel(segs: string[]): FilePlace | undefined {
 }
 
 /**
+ * Why a file is not where site-configs files go: outside defaults/ and sites/<sld>/ ('outside'), or a
+ * site-only file in defaults/ ('site-only'). undefined when it is in place.
+ */
+export function misplacement(place: FilePlace): 'outside' | 'site-only' | undefined {
+  if (!place.layer) return 'outside';
+  if (place.layer.kind === 'defaults' && SITE_ONLY.includes(place.name)) return 'site-only';
+  return undefined;
+}
+
+/**
  * The doc schema id for a file name inside a layer ('header.json', 'layouts/home.json'). Accepts
  * catalog keys with or without '.json', and 'layouts/*.json' / 'layouts/' / 'layouts' for layouts.
  */

@@ -1,6 +1,6 @@
 /**
- * Types of the config linter. The core (everything in engine/config/lint/ except node.ts) is pure:
- * no node modules, so the playground runs it in the browser.
+ * Types of the config linter. The core (everything in engine/config/lint/ except node.ts and the
+ * tests' testing.ts) is pure: no node modules, so the playground runs it in the browser.
  */
 
 export type LintSeverity = 'error' | 'warning';
@@ -16,7 +16,7 @@ export interface LintIssue {
   pointer: string;
   message: string;
   severity: LintSeverity;
-  /** Rule name, e.g. 'schema', 'duplicate-channel-id'. */
+  /** Rule id, e.g. 'schema', 'duplicate-channel-id' (the rule's folder under lint/rules/). */
   rule: string;
 }
 
