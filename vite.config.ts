@@ -106,9 +106,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     root,
     plugins: [react({ jsxImportSource: '@emotion/react' }), ...(!playground && !isSsrBuild ? [widgetSchemaIdsOnly(), widgetCatalogueFieldsOut(), scriptsAfterFirstPaint()] : [])],
-    resolve: {
-      alias: { '@widgets': entry('./widgets/index.ts') },
-    },
     build: {
       outDir: 'dist/client',
       emptyOutDir: !playground,
