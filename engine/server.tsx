@@ -4,6 +4,7 @@
  * (the SSR entry, app/entry-server.tsx); the engine knows them only through the registry.
  */
 import './i18n/all';
+import { loadTexts } from './i18n';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler } from 'react-router-dom';
 import { standaloneStatus } from './render/StandalonePages';
@@ -17,6 +18,7 @@ import type { BundleCache, PageLoaderArgs, PageState } from './render/pageLoader
 import { stateScript } from './render/serialize';
 import { renderHead } from './render/head';
 import type { RenderMode } from './render/context';
+import { UI_LANGS } from './routing/pageKinds';
 import type { ApiClient, RequestHeaders } from './data/api';
 import type { SiteBundle } from './config/bundle';
 import { parseCookies } from './data/cookies';
@@ -71,11 +73,22 @@ export interface ServerRender {
   render(req: RenderRequest): Promise<RenderResult>;
 }
 
-/** The server's page render for a list of widgets (one per process; the SSR entry makes it). */
+/**
+ * The server's page render for a list of widgets (one per process; the SSR entry makes it). The
+ * server has every text: the widgets' namespaces of both languages are installed before the first
+ * page renders.
+ */
 export function createServerRender(widgets: AnyWidget[]): ServerRender {
   const registry = createRegistry(widgets);
   const handlers: Handlers = new Map();
-  return { registry, render: (req) => render(registry, handlers, req) };
+  const texts = Promise.all(UI_LANGS.map((uiLang) => loadTexts(uiLang, registry.texts())));
+  return {
+    registry,
+    render: async (req) => {
+      await texts;
+      return render(registry, handlers, req);
+    },
+  };
 }
 
 // Site bundles by site id, for the configuration version they were loaded under (production
