@@ -106,9 +106,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     root,
     plugins: [react({ jsxImportSource: '@emotion/react' }), ...(!playground && !isSsrBuild ? [widgetSchemaIdsOnly(), widgetCatalogueFieldsOut(), scriptsAfterFirstPaint()] : [])],
-    resolve: {
-      alias: { '@widgets': entry('./widgets/index.ts') },
-    },
+    // JSON files are only ever default-imported. Without named exports a text namespace's chunk
+    // (a widget's i18n/<name>.<lang>.json, loaded on its own) is just its object, not a variable
+    // and an export per key besides.
+    json: { namedExports: false },
     build: {
       outDir: 'dist/client',
       emptyOutDir: !playground,

@@ -1,5 +1,5 @@
 /** The widget registry of the playground: the same widgets as the site (widgets/index.ts). */
-import { widgets } from '@widgets';
+import { widgets } from '../widgets';
 import { createRegistry } from '../engine/registry/create';
 import { WidgetRegistry } from '../engine/registry/registry';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { FastifyInstance } from 'fastify';
-import { render, registry } from '../engine/entry-server';
+import { render, registry } from '../app/entry-server';
 import { ClientApp } from '../engine/render/ClientApp';
 import { preloadViews } from '../engine/render/loadPage';
 import type { PageState } from '../engine/render/pageLoader';

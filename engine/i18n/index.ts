@@ -1,6 +1,7 @@
 /**
  * i18next set-up shared by the page server and the browser. Once a language's texts are installed
- * (Node: engine/i18n/all.ts; browser: `await loadMessages(uiLang)` before hydrating or showing a
+ * (Node: engine/i18n/all.ts and the widgets' namespaces, see ../server.tsx; browser:
+ * `await loadMessages(uiLang)` and the page's widgets' namespaces before hydrating or showing a
  * page in another language) an instance is ready synchronously, so server and browser render the
  * same text. Components get texts through our `useTranslation()` (./useTranslation.ts) under an
  * `<I18nextProvider i18n={createI18n(uiLang)}>`; no text shown to people is written in a component.
@@ -8,7 +9,7 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import type en from './messages/en';
 import type { Lang, UiLang } from '../routing/pageKinds';
-import { NAMESPACE_LOADERS, type TextNamespace } from './namespaces';
+import type { TextNamespace, Texts } from './texts';
 import { fastT } from './fastT';
 
 export type { I18n, TFunction };
@@ -19,7 +20,7 @@ const i18nByLang = new Map<UiLang, I18n>();
 
 // Texts by language. A reader's browser downloads only the page's language (one chunk per
 // language, loadMessages) and the namespaces of the widgets it shows (loadTexts); Node installs
-// everything through ./all.ts.
+// the engine's through ./all.ts and every widget namespace with loadTexts.
 const catalogs: Partial<Record<UiLang, Messages>> = {};
 const namespaces: Partial<Record<UiLang, Record<string, unknown>>> = {};
 const pendingTexts = new Map<string, Promise<void>>();
@@ -37,22 +38,22 @@ export async function loadMessages(uiLang: UiLang): Promise<void> {
 }
 
 /** Install namespaces' texts ({ articlePage: {...} }) for a language, also in its live instance. */
-export function addTexts(uiLang: UiLang, texts: Partial<Record<TextNamespace, unknown>>): void {
+export function addTexts(uiLang: UiLang, texts: Record<string, Texts>): void {
   namespaces[uiLang] = { ...namespaces[uiLang], ...texts };
   i18nByLang.get(uiLang)?.addResourceBundle(uiLang, 'translation', texts, true, true);
 }
 
 /** Load the namespaces a widget names (their own chunks); resolves at once for installed ones. */
-export async function loadTexts(uiLang: UiLang, names: readonly TextNamespace[] | undefined): Promise<void> {
-  if (!names?.length) return;
+export async function loadTexts(uiLang: UiLang, list: readonly TextNamespace[] | undefined): Promise<void> {
+  if (!list?.length) return;
   await Promise.all(
-    names
-      .filter((ns) => namespaces[uiLang]?.[ns] === undefined)
+    list
+      .filter((ns) => namespaces[uiLang]?.[ns.name] === undefined)
       .map((ns) => {
-        const key = `${uiLang}:${ns}`;
+        const key = `${uiLang}:${ns.name}`;
         let p = pendingTexts.get(key);
         if (!p) {
-          p = NAMESPACE_LOADERS[ns][uiLang]().then((m) => addTexts(uiLang, { [ns]: m.default }));
+          p = ns.load(uiLang).then((m) => addTexts(uiLang, { [ns.name]: m.default }));
           pendingTexts.set(key, p);
         }
         return p;

@@ -1,5 +1,6 @@
 import { validationReady, validatorFor, type ValidationError } from '../validation';
 import type { AnyWidget, LazyView, WidgetDefinition, WidgetViewProps } from './types';
+import type { TextNamespace } from '../i18n/texts';
 
 /** Thrown when a widget definition cannot be registered; the message says why. */
 export class WidgetRegistrationError extends Error {
@@ -15,6 +16,7 @@ export function defineWidget<P, D>(def: WidgetDefinition<P, D>): WidgetDefinitio
 
 export class WidgetRegistry {
   private readonly widgets = new Map<string, AnyWidget>();
+  private readonly textNamespaces = new Map<string, TextNamespace>();
 
   register(def: AnyWidget): void {
     const type = def.type;
@@ -34,7 +36,13 @@ export class WidgetRegistry {
     // Node (server start-up, tests, linter) always checks; the browser registers the same code the
     // server already checked, before the validators chunk is loaded.
     if (validationReady()) this.checkDefaults(def);
+    for (const ns of def.texts ?? []) {
+      const known = this.textNamespaces.get(ns.name);
+      // two namespaces of one name would overwrite each other's texts
+      if (known && known !== ns) throw new WidgetRegistrationError(type, `its text namespace "${ns.name}" is defined again; import the one defined first`);
+    }
     this.widgets.set(type, def);
+    for (const ns of def.texts ?? []) this.textNamespaces.set(ns.name, ns);
   }
 
   private checkDefaults(def: AnyWidget): void {
@@ -70,6 +78,11 @@ export class WidgetRegistry {
 
   all(): AnyWidget[] {
     return this.types().map((t) => this.widgets.get(t)!);
+  }
+
+  /** Every text namespace the registered widgets name, each once (Node and the playground install them all). */
+  texts(): TextNamespace[] {
+    return [...this.textNamespaces.values()];
   }
 
   /** The view for a variant; falls back to the default view for unknown variants. */

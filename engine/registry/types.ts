@@ -7,7 +7,7 @@ import type { SiteBundle } from '../config/bundle';
 import type { Site } from '../../schemas/generated/types';
 import type { PageData } from '../render/pageData';
 import type { PageHeadPart } from '../render/pageHead';
-import type { TextNamespace } from '../i18n/namespaces';
+import type { TextNamespace } from '../i18n/texts';
 
 /** A lazily loaded view component that can be preloaded before render (SSR and hydration). */
 export interface LazyView<P = WidgetViewProps> {
@@ -69,7 +69,10 @@ export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
    * it until a client-side navigation shows another page (engine/render/WidgetHost.tsx).
    */
   static?: boolean;
-  /** The text namespaces (engine/i18n/namespaces.ts) its view and head use, loaded with its code. */
+  /**
+   * The text namespaces its view and head use (defineTexts, engine/i18n/texts.ts; files in its
+   * folder's i18n/ or widgets/shared/i18n/), loaded with its code.
+   */
   texts?: readonly TextNamespace[];
   /** Alternative views keyed by variant (e.g. navStyle '1'..'13', styleId '1'/'2'). */
   variants?: Record<string, LazyView<WidgetViewProps<P, D>>>;

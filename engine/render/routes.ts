@@ -1,7 +1,7 @@
 /**
  * Server-side react-router set-up: one catch-all route whose loader is the page loader, so the
  * static handler does loading, redirects and error statuses. engine/routing/match.ts owns the URL
- * grammar of both route families. Rendering is PageView's (entry-server.tsx).
+ * grammar of both route families. Rendering is PageView's (server.tsx).
  */
 import { isRouteErrorResponse, type RouteObject } from 'react-router-dom';
 import { createPageLoader, uiLangOfPath, type PageDeps, type PageState } from './pageLoader';

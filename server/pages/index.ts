@@ -1,5 +1,5 @@
 /**
- * The page server: every non-API GET is rendered on the server by the engine's SSR entry.
+ * The page server: every non-API GET is rendered on the server by the SSR entry (app/entry-server.tsx).
  * Production serves the Vite build from dist/; development runs Vite in middleware mode inside
  * this Fastify process (one process: /rc-pub, pages and hot reload).
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { RenderRequest, RenderResult } from '../../engine/entry-server';
+import type { RenderRequest, RenderResult } from '../../engine/server';
 import type { RequestHeaders } from '../../engine/data/api';
 import { pageDataClient } from '../api/server-client';
 import { registerSitemap } from './sitemap';
@@ -94,7 +94,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     if (vite) {
       const raw = fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8');
       fill = compileTemplate(await vite.transformIndexHtml(req.url, raw));
-      render = ((await vite.ssrLoadModule('/engine/entry-server.tsx')) as { render: RenderFn }).render;
+      render = ((await vite.ssrLoadModule('/app/entry-server.tsx')) as { render: RenderFn }).render;
     } else {
       render = prodRender!;
       fill = prodTemplate!;

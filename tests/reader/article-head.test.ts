@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { pageDataClient } from '../../server/api/server-client';
-import { render } from '../../engine/entry-server';
+import { render } from '../../app/entry-server';
 import { CONFIG_DIR, closeApp, tempDataDir } from '../api/helpers';
 
 let app: FastifyInstance;

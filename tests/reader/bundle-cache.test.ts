@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { render } from '../../engine/entry-server';
+import { render } from '../../app/entry-server';
 import { pageDataClient } from '../../server/api/server-client';
 import type { DataClient } from '../../engine/data/client';
 import type { RequestHeaders } from '../../engine/data/api';

@@ -1,5 +1,4 @@
-/** The en texts every page needs: the base file plus the shared reader texts (see ../namespaces.ts for the rest). */
+/** The engine's en texts (error and standalone pages, page titles); widgets' texts sit in their folders (../texts.ts). */
 import base from '../locales/en.json';
-import reader from '../locales/reader/reader.en.json';
 
-export default { ...base, reader };
+export default base;

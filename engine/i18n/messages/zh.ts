@@ -1,5 +1,4 @@
-/** The zh texts every page needs: the base file plus the shared reader texts (see ../namespaces.ts for the rest). */
+/** The engine's zh texts (error and standalone pages, page titles); widgets' texts sit in their folders (../texts.ts). */
 import base from '../locales/zh.json';
-import reader from '../locales/reader/reader.zh.json';
 
-export default { ...base, reader };
+export default base;

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { BackToTopProps } from './Button';
+import { defineTexts } from '../../../engine/i18n/texts';
 
 /** Back-to-top button; variant = props.style, else the footer's toolbarStyle, else 1. */
 export default defineWidget<BackToTopProps, unknown>({
@@ -13,6 +14,7 @@ export default defineWidget<BackToTopProps, unknown>({
   schema,
   defaults: {},
   view: lazyView(() => import('./View')),
+  texts: [defineTexts('backToTop', { zh: () => import('./i18n/backToTop.zh.json'), en: () => import('./i18n/backToTop.en.json') })],
   variants: {
     '1': lazyView(() => import('./View1')),
     '2': lazyView(() => import('./View2')),

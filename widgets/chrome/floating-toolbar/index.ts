@@ -2,6 +2,8 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { FloatingToolbarProps } from './Toolbar';
+import { defineTexts } from '../../../engine/i18n/texts';
+import { messagesTexts } from '../../shared/i18n';
 
 /** Floating side toolbar; variant = props.style, else the footer's toolbarStyle, else 1. */
 export default defineWidget<FloatingToolbarProps, unknown>({
@@ -13,6 +15,7 @@ export default defineWidget<FloatingToolbarProps, unknown>({
   schema,
   defaults: {},
   view: lazyView(() => import('./View')),
+  texts: [defineTexts('toolbar', { zh: () => import('./i18n/toolbar.zh.json'), en: () => import('./i18n/toolbar.en.json') }), messagesTexts],
   variants: {
     '1': lazyView(() => import('./View1')),
     '2': lazyView(() => import('./View2')),

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
+import { defineTexts } from '../../../engine/i18n/texts';
 
 export default defineWidget<Record<string, never>, unknown>({
   type: 'language-notice',
@@ -12,4 +13,5 @@ export default defineWidget<Record<string, never>, unknown>({
   defaults: {},
   static: true,
   view: lazyView(() => import('./View')),
+  texts: [defineTexts('notice', { zh: () => import('./i18n/notice.zh.json'), en: () => import('./i18n/notice.en.json') })],
 });

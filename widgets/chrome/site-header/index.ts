@@ -4,6 +4,8 @@ import { lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import type { WidgetLoadContext } from '../../../engine/registry/types';
 import schema from './schema.json';
 import type { SiteHeaderData, SiteHeaderProps, SiteHeaderViewProps } from './types';
+import { defineTexts } from '../../../engine/i18n/texts';
+import { commonTexts, searchTexts } from '../../shared/i18n';
 
 type StyleModule = { default: ComponentType<SiteHeaderViewProps> };
 
@@ -30,6 +32,7 @@ export default defineWidget<SiteHeaderProps, SiteHeaderData>({
   // (later types are fetched in the browser). Never fails: no options means no field selector.
   load: lazyLoad(() => import('./parts/search').then((m) => ({ api, bundle, route }: WidgetLoadContext<SiteHeaderProps>) => m.loadHeaderData({ api, bundle, pageKind: route.pageKind }))),
   view: styleView(() => import('./View')),
+  texts: [defineTexts('header', { zh: () => import('./i18n/header.zh.json'), en: () => import('./i18n/header.en.json') }), commonTexts, searchTexts],
   variants: {
     '1': styleView(() => import('./styles/Style1')),
     '2': styleView(() => import('./styles/Style2')),

@@ -4,6 +4,7 @@ import type { WidgetLoadContext } from '../../../engine/registry/types';
 import { loadSanitizer } from '../../../engine/sanitize/lazy';
 import schema from './schema.json';
 import type { RichTextData, RichTextProps } from './pick';
+import { richTextTexts } from '../../shared/i18n';
 
 export default defineWidget<RichTextProps, RichTextData>({
   type: 'rich-text',
@@ -23,5 +24,6 @@ export default defineWidget<RichTextProps, RichTextData>({
   ),
   static: true,
   view: lazyView(() => import('./View')),
+  texts: [richTextTexts],
   presets: [{ name: 'Introduction', props: { title: '期刊简介', enTitle: 'About the Journal', html: '<p>本刊……</p>', enHtml: '<p>The journal ...</p>' } }],
 });

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { TopBannerProps } from './model';
+import { defineTexts } from '../../../engine/i18n/texts';
 
 /** Top banner (spec 9), height = width x 175 / 683; several pictures make a manual carousel. */
 export default defineWidget<TopBannerProps, unknown>({
@@ -13,6 +14,7 @@ export default defineWidget<TopBannerProps, unknown>({
   schema,
   defaults: { images: [], autoplay: false },
   view: lazyView(() => import('./View')),
+  texts: [defineTexts('topBanner', { zh: () => import('./i18n/topBanner.zh.json'), en: () => import('./i18n/topBanner.en.json') })],
   presets: [
     {
       name: "Site's picture",

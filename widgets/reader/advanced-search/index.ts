@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { AdvancedSearchProps } from './View';
+import { searchTexts, searchPageTexts } from '../../shared/i18n';
 
 /** /{lang}/seniorSearch: the advanced-search form; prefilled from the URL (same row encoding as the result page). */
 export default defineWidget<AdvancedSearchProps, undefined>({
@@ -14,7 +15,7 @@ export default defineWidget<AdvancedSearchProps, undefined>({
   schema,
   defaults: { initialRows: 3 },
   head: lazyHead(() => import('./head').then((m) => m.advancedSearchHead)),
-  texts: ['searchPage'],
+  texts: [searchPageTexts, searchTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'One row', props: { initialRows: 1 } }],
 });

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ArticleListData, ArticleListProps } from './load';
+import { commonTexts, issueListsTexts, readerTexts } from '../../shared/i18n';
 
 /** Online first, just accepted or most read: the full page (paged) or a short list with More (home page). */
 export default defineWidget<ArticleListProps, ArticleListData>({
@@ -18,7 +19,7 @@ export default defineWidget<ArticleListProps, ArticleListData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadArticleList)),
   head: lazyHead(() => import('./head').then((m) => m.articleListHead)),
   static: true,
-  texts: ['issueLists'],
+  texts: [issueListsTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Online first page', props: { mode: 'onlineFirst' } },

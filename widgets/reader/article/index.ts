@@ -2,6 +2,8 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ArticleData, ArticleDetailProps } from './model';
+import { defineTexts } from '../../../engine/i18n/texts';
+import { commonTexts, readerTexts } from '../../shared/i18n';
 
 /** The article page (issue 5): metadata, full text, references, downloads; citation tags in the head. */
 export default defineWidget<ArticleDetailProps, ArticleData>({
@@ -17,7 +19,7 @@ export default defineWidget<ArticleDetailProps, ArticleData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadArticle)),
   head: lazyHead(() => import('./head').then((m) => m.articleHead)),
-  texts: ['articlePage'],
+  texts: [defineTexts('articlePage', { zh: () => import('./i18n/articlePage.zh.json'), en: () => import('./i18n/articlePage.en.json') }), readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Full article page', props: { relatedSize: 5, showFullText: true } },

@@ -3,6 +3,7 @@ import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView'
 import schema from './schema.json';
 import type { BackIssuesData, BackIssuesProps } from './load';
 import { backIssueVariant } from './variant';
+import { commonTexts, issueListsTexts } from '../../shared/i18n';
 
 /** The back-issue list (/{lang}/issues); the view follows the publication config. */
 export default defineWidget<BackIssuesProps, BackIssuesData>({
@@ -18,7 +19,7 @@ export default defineWidget<BackIssuesProps, BackIssuesData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadBackIssues)),
   head: lazyHead(() => import('./head').then((m) => m.backIssuesHead)),
-  texts: ['issueLists'],
+  texts: [issueListsTexts, commonTexts],
   view: lazyView(() => import('./GridView')),
   variants: {
     grid: lazyView(() => import('./GridView')),

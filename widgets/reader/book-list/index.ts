@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { BookListData, BookListProps } from './load';
+import { commonTexts, libraryPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/bookList: the site scope's books with a keyword search; `?id=N` shows one book on top. */
 export default defineWidget<BookListProps, BookListData>({
@@ -17,7 +18,7 @@ export default defineWidget<BookListProps, BookListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadBookList)),
   head: lazyHead(() => import('./head').then((m) => m.bookListHead)),
-  texts: ['libraryPages'],
+  texts: [libraryPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Books, 20 a page', props: {} },

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { ChannelFallbackData, ChannelFallbackProps } from './load';
+import { commonTexts, richTextTexts } from '../../shared/i18n';
 
 /**
  * Placed after the `channel-content` slot of the about / aboutus / info / newcomposite layouts:
@@ -23,6 +24,7 @@ export default defineWidget<ChannelFallbackProps, ChannelFallbackData>({
   head: lazyHead(() => import('./head').then((m) => m.channelFallbackHead)),
   static: true,
   view: lazyView(() => import('./View')),
+  texts: [richTextTexts, commonTexts],
   presets: [
     { name: 'About: journal introduction', props: { codes: ['periodIntroduce', 'introduce'] } },
     { name: 'About us', props: { codes: ['aboutus'] } },

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { CollectionArticlesData, CollectionArticlesProps } from './load';
+import { commonTexts, newsPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/collections/{virtualId} and /virtualProjectDetail?virtualId=: one collection and its articles. */
 export default defineWidget<CollectionArticlesProps, CollectionArticlesData>({
@@ -16,7 +17,7 @@ export default defineWidget<CollectionArticlesProps, CollectionArticlesData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadCollectionArticles)),
   head: lazyHead(() => import('./head').then((m) => m.collectionArticlesHead)),
   static: true,
-  texts: ['newsPages'],
+  texts: [newsPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Collection', props: {} }],
 });

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { CollectionListData, CollectionListProps } from './load';
+import { commonTexts, newsPagesTexts } from '../../shared/i18n';
 
 /** /{lang}/collectionList/{id}: the site's collections (virtual albums), each linking to its articles. */
 export default defineWidget<CollectionListProps, CollectionListData>({
@@ -16,7 +17,7 @@ export default defineWidget<CollectionListProps, CollectionListData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadCollectionList)),
   head: lazyHead(() => import('./head').then((m) => m.collectionListHead)),
   static: true,
-  texts: ['newsPages'],
+  texts: [newsPagesTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'All collections', props: {} }],
 });

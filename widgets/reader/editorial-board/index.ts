@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { EditorialBoardData, EditorialBoardProps } from './load';
+import { commonTexts, newsPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/editorial-board/{id}/{editorialId}: the board by role, 10 a page, one member's profile. */
 export default defineWidget<EditorialBoardProps, EditorialBoardData>({
@@ -16,7 +17,7 @@ export default defineWidget<EditorialBoardProps, EditorialBoardData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadEditorialBoard)),
   head: lazyHead(() => import('./head').then((m) => m.editorialBoardHead)),
   static: true,
-  texts: ['newsPages'],
+  texts: [newsPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Editorial board', props: {} }],
 });

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { FigureListData, FigureListProps } from './load';
+import { commonTexts, mediaPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/textList: the figures and tables of the site's articles, two tabs, paged. */
 export default defineWidget<FigureListProps, FigureListData>({
@@ -19,7 +20,7 @@ export default defineWidget<FigureListProps, FigureListData>({
   head: lazyHead(() => import('./head').then((m) => m.figureListHead)),
   // links, text and sanitised tables only: a server-rendered page keeps the HTML and loads no code for it
   static: true,
-  texts: ['mediaPages'],
+  texts: [mediaPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Figures and tables page', props: {} }],
 });

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { IssueContentsData, IssueContentsProps } from './load';
+import { commonTexts, issueListsTexts, readerTexts } from '../../shared/i18n';
 
 /** One issue's articles by column (/{lang}/issue/{year?}/{issue?}), or the latest issue on the home page. */
 export default defineWidget<IssueContentsProps, IssueContentsData>({
@@ -18,7 +19,7 @@ export default defineWidget<IssueContentsProps, IssueContentsData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadIssueContents)),
   head: lazyHead(() => import('./head').then((m) => m.issueContentsHead)),
   static: true,
-  texts: ['issueLists'],
+  texts: [issueListsTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Issue page', description: 'The issue the URL names, else the latest.', props: {} },

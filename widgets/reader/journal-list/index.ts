@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { JournalListData, JournalListProps } from './load';
+import { commonTexts, libraryPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/mag: the journals of a group or the all site (a journal site: itself), by category and keyword. */
 export default defineWidget<JournalListProps, JournalListData>({
@@ -18,7 +19,7 @@ export default defineWidget<JournalListProps, JournalListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadJournalList)),
   head: lazyHead(() => import('./head').then((m) => m.journalListHead)),
-  texts: ['libraryPages'],
+  texts: [libraryPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Journals without categories', props: {} },

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { MediaListData, MediaListProps } from './load';
+import { commonTexts, mediaPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/audioList: the site's video and audio, two tabs, paged; ?id=N plays one item. */
 export default defineWidget<MediaListProps, MediaListData>({
@@ -17,7 +18,7 @@ export default defineWidget<MediaListProps, MediaListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadMediaList)),
   head: lazyHead(() => import('./head').then((m) => m.mediaListHead)),
-  texts: ['mediaPages'],
+  texts: [mediaPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Audio and video page', props: {} }],
 });

@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsDetailData, NewsDetailProps } from './load';
+import { commonTexts, newsPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/newsDetails/{id}: one news item; head title = its title, description = its summary; unknown id -> 404. */
 export default defineWidget<NewsDetailProps, NewsDetailData>({
@@ -16,7 +17,7 @@ export default defineWidget<NewsDetailProps, NewsDetailData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadNewsDetail)),
   head: lazyHead(() => import('./head').then((m) => m.newsDetailHead)),
   static: true,
-  texts: ['newsPages'],
+  texts: [newsPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'News detail', props: {} }],
 });

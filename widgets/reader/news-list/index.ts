@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { NewsListData, NewsListProps } from './load';
+import { commonTexts, newsPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** News page (/{lang}/news, /newsInfo/{id}/{activeId}, /informationList) or the home page's short news list. */
 export default defineWidget<NewsListProps, NewsListData>({
@@ -18,7 +19,7 @@ export default defineWidget<NewsListProps, NewsListData>({
   load: lazyLoad(() => import('./load').then((m) => m.loadNewsList)),
   head: lazyHead(() => import('./head').then((m) => m.newsListHead)),
   static: true,
-  texts: ['newsPages'],
+  texts: [newsPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'News page', description: 'Tabs, pinned first, 10 a page.', props: {} },

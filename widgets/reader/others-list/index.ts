@@ -2,6 +2,7 @@ import { defineWidget } from '../../../engine/registry/registry';
 import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView';
 import schema from './schema.json';
 import type { OthersListData, OthersListProps } from './load';
+import { commonTexts, libraryPagesTexts, readerTexts } from '../../shared/i18n';
 
 /** /{lang}/othersList: the "other" resources (collections / topics) of the site scope, paged. */
 export default defineWidget<OthersListProps, OthersListData>({
@@ -17,7 +18,7 @@ export default defineWidget<OthersListProps, OthersListData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadOthersList)),
   head: lazyHead(() => import('./head').then((m) => m.othersListHead)),
-  texts: ['libraryPages'],
+  texts: [libraryPagesTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [
     { name: 'Ten a page', props: {} },

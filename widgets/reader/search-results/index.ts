@@ -3,6 +3,7 @@ import { lazyHead, lazyLoad, lazyView } from '../../../engine/registry/lazyView'
 import schema from './schema.json';
 import type { SearchResultsProps } from './View';
 import type { SearchResultsData } from './model';
+import { commonTexts, readerTexts, searchTexts, searchPageTexts } from '../../shared/i18n';
 
 /** /{lang}/searchPublication: results of a simple or advanced search, all state in the URL. */
 export default defineWidget<SearchResultsProps, SearchResultsData>({
@@ -17,7 +18,7 @@ export default defineWidget<SearchResultsProps, SearchResultsData>({
   // the loader is its own chunk: only pages with this widget fetch it
   load: lazyLoad(() => import('./load').then((m) => m.loadSearchResults)),
   head: lazyHead(() => import('./head').then((m) => m.searchResultsHead)),
-  texts: ['searchPage'],
+  texts: [searchPageTexts, searchTexts, readerTexts, commonTexts],
   view: lazyView(() => import('./View')),
   presets: [{ name: 'Without facets', description: 'Results only, no facet panel.', props: { showFacets: false } }],
 });

@@ -1,7 +1,10 @@
-/** Browser entry: preload the widget chunks the server-rendered page uses, then hydrate. */
+/**
+ * The browser start: preload the widget chunks the server-rendered page uses, then hydrate. The
+ * widgets come from the caller (the browser entry, app/entry-client.tsx).
+ */
 import { hydrateRoot } from 'react-dom/client';
-import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
+import type { AnyWidget } from './registry/types';
 import { createPageLoader, uiLangOfState, type PageState } from './render/pageLoader';
 import { loadMessages } from './i18n';
 import { preloadViews } from './render/loadPage';
@@ -18,30 +21,31 @@ declare global {
   }
 }
 
-const registry = createRegistry(widgets);
-const mode: RenderMode = window.__MASTHEAD__?.mode ?? 'production';
-const bundleCache = new Map<number, SiteBundle>();
-const cookies = () => parseCookies(document.cookie);
-let currentSiteId: number | undefined;
-const api = browserApi();
+/** Hydrate the server-rendered page with the given widgets (call once, from the browser entry). */
+export async function startClient(widgets: AnyWidget[]): Promise<void> {
+  const registry = createRegistry(widgets);
+  const mode: RenderMode = window.__MASTHEAD__?.mode ?? 'production';
+  const bundleCache = new Map<number, SiteBundle>();
+  const cookies = () => parseCookies(document.cookie);
+  let currentSiteId: number | undefined;
+  const api = browserApi();
 
-const loader = createPageLoader({
-  registry,
-  mode,
-  api: () => api,
-  host: () => window.location.host,
-  cookie: (_a, name) => cookies()[name],
-  bundleCache,
-});
+  const loader = createPageLoader({
+    registry,
+    mode,
+    api: () => api,
+    host: () => window.location.host,
+    cookie: (_a, name) => cookies()[name],
+    bundleCache,
+  });
 
-async function load(href: string) {
-  const result = await runLoader(loader, href);
-  if (result.kind !== 'redirect') await loadMessages(uiLangOfState(result)); // another language's texts on first visit to it
-  if (result.kind === 'page') setBrowserSite((currentSiteId = result.page.bundle.site.siteId ?? result.page.bundle.site.id));
-  return result;
-}
+  async function load(href: string) {
+    const result = await runLoader(loader, href);
+    if (result.kind !== 'redirect') await loadMessages(uiLangOfState(result)); // another language's texts on first visit to it
+    if (result.kind === 'page') setBrowserSite((currentSiteId = result.page.bundle.site.siteId ?? result.page.bundle.site.id));
+    return result;
+  }
 
-async function start() {
   const el = document.getElementById(STATE_SCRIPT_ID);
   if (!el?.textContent) return; // not a server-rendered page
   const initial = JSON.parse(el.textContent) as PageState;
@@ -54,5 +58,3 @@ async function start() {
   } else await loadMessages(uiLangOfState(initial));
   hydrateRoot(document.getElementById('root')!, <ClientApp initial={initial} registry={registry} mode={mode} load={load} />);
 }
-
-void start();

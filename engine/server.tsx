@@ -1,13 +1,16 @@
 /**
- * Server entry (built by Vite as the SSR bundle): resolves a request through the page route's
- * loader and renders the page to HTML with its loader data embedded for hydration.
+ * The page render of the server: resolves a request through the page route's loader and renders
+ * the page to HTML with its loader data embedded for hydration. The widgets come from the caller
+ * (the SSR entry, app/entry-server.tsx); the engine knows them only through the registry.
  */
 import './i18n/all';
+import { loadTexts } from './i18n';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler } from 'react-router-dom';
 import { standaloneStatus } from './render/StandalonePages';
-import { widgets } from '@widgets';
 import { createRegistry } from './registry/create';
+import type { WidgetRegistry } from './registry/registry';
+import type { AnyWidget } from './registry/types';
 import { installRuntimeCompiler } from './validation/runtime-compiler';
 import { createRoutes, errorState } from './render/routes';
 import { PageView } from './render/PageView';
@@ -15,6 +18,7 @@ import type { BundleCache, PageLoaderArgs, PageState } from './render/pageLoader
 import { stateScript } from './render/serialize';
 import { renderHead } from './render/head';
 import type { RenderMode } from './render/context';
+import { UI_LANGS } from './routing/pageKinds';
 import type { RequestHeaders } from './data/api';
 import type { DataClient } from './data/client';
 import type { SiteBundle } from './config/bundle';
@@ -22,7 +26,6 @@ import { parseCookies } from './data/cookies';
 
 // The server checks every widget's defaults and presets at start-up (fails loudly).
 installRuntimeCompiler();
-export const registry = createRegistry(widgets);
 
 export interface RenderRequest {
   /** Absolute URL of the request. */
@@ -63,7 +66,31 @@ interface ServerContext {
   configVersion?: number;
 }
 
-const handlers = new Map<RenderMode, { handler: ReturnType<typeof createStaticHandler>; }>();
+type Handlers = Map<RenderMode, { handler: ReturnType<typeof createStaticHandler> }>;
+
+export interface ServerRender {
+  /** The registry of the given widgets (registration errors are thrown at once). */
+  registry: WidgetRegistry;
+  render(req: RenderRequest): Promise<RenderResult>;
+}
+
+/**
+ * The server's page render for a list of widgets (one per process; the SSR entry makes it). The
+ * server has every text: the widgets' namespaces of both languages are installed before the first
+ * page renders.
+ */
+export function createServerRender(widgets: AnyWidget[]): ServerRender {
+  const registry = createRegistry(widgets);
+  const handlers: Handlers = new Map();
+  const texts = Promise.all(UI_LANGS.map((uiLang) => loadTexts(uiLang, registry.texts())));
+  return {
+    registry,
+    render: async (req) => {
+      await texts;
+      return render(registry, handlers, req);
+    },
+  };
+}
 
 // Site bundles by site id, for the configuration version they were loaded under (production
 // pages only: development wants every config issue reported afresh).
@@ -83,7 +110,7 @@ function bundleCacheFor(version: number | undefined): BundleCache | undefined {
   };
 }
 
-function handlerFor(mode: RenderMode) {
+function handlerFor(registry: WidgetRegistry, handlers: Handlers, mode: RenderMode) {
   let h = handlers.get(mode);
   if (!h) {
     const ctxOf = (a: PageLoaderArgs) => a.context as ServerContext;
@@ -110,8 +137,8 @@ function header(h: RenderRequest['headers'], name: string): string {
   return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
 }
 
-export async function render(req: RenderRequest): Promise<RenderResult> {
-  const handler = handlerFor(req.mode);
+async function render(registry: WidgetRegistry, handlers: Handlers, req: RenderRequest): Promise<RenderResult> {
+  const handler = handlerFor(registry, handlers, req.mode);
   const cookies = parseCookies(header(req.headers, 'cookie'));
   const request = new Request(req.url, { headers: { cookie: header(req.headers, 'cookie') } });
   const host = header(req.headers, 'host');
