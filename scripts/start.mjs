@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist/.build-stamp');
-const sources = ['app', 'engine', 'widgets', 'schemas', 'playground', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['app', 'engine', 'widgets', 'schemas', 'playground', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package.json'];
 
 function newest(p) {
   const full = path.join(root, p);
