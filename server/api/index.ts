@@ -4,7 +4,7 @@
  * headers token, language, siteId on `request.masthead` — is set app-wide by buildApp.)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiErrorHandler, formatValidation, sendJson } from './shared';
+import { STATUS, apiErrorHandler, envelope, formatValidation, nonFiniteParam, sendJson } from './shared';
 import { registerSchemas } from './schemas';
 import { siteRoutes } from './site';
 import { channelRoutes } from './channel';
@@ -28,6 +28,19 @@ export const rcPubApi: FastifyPluginAsync = async (api) => {
   api.setNotFoundHandler((req, reply) => sendJson(reply, notFound(req.url), 404));
   // Beats a page server's catch-all '/*' for anything under /rc-pub.
   api.all('/*', { schema: { hide: true } }, async (req, reply) => sendJson(reply, notFound(req.url), 404));
+
+  // ajv coerces '1e999' to Infinity and lets it through integer/maximum checks: refuse it here.
+  api.addHook('preHandler', async (req, reply) => {
+    for (const [where, values] of [
+      ['querystring', req.query],
+      ['params', req.params],
+      ['body', req.body],
+    ] as const) {
+      const bad = nonFiniteParam(values, where);
+      if (bad) return sendJson(reply, envelope(null, STATUS.badRequest, bad), 400);
+    }
+    return undefined;
+  });
 
   await api.register(siteRoutes);
   await api.register(channelRoutes);

@@ -10,10 +10,9 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../engine/data/api';
 import { isAbsent } from '../../engine/data/client';
-import { STATUS } from '../../engine/data/api';
 import { ServiceError } from '../services/errors';
-import type { RequestContext, Service, ServiceContext } from '../services/context';
-import { envelopeValue, formatValidation, headersSchema, querySchema, responses, sendEnvelope } from './shared';
+import type { Service, ServiceContext } from '../services/context';
+import { envelopeValue, formatValidation, headersSchema, nonFiniteParam, querySchema, responses, sendEnvelope } from './shared';
 
 type Schema = Record<string, unknown>;
 
@@ -61,7 +60,7 @@ export interface Operation {
  * validates requests with it (setValidatorCompiler in ./index.ts) and the data client checks its
  * parameters with the very same compiled functions.
  */
-export const apiAjv = addFormats(
+const apiAjv = addFormats(
   new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, addUsedSchema: false, allErrors: false }),
 );
 
@@ -121,7 +120,7 @@ export function operation<P>(app: FastifyInstance, name: string, spec: Operation
   });
 }
 
-/** Check parameters the way Fastify checks a request; the error names the part and field. */
+/** Check parameters the way the API checks a request (schema, then finite numbers); the error names the part and field. */
 export function checkParams(op: Operation, input: Record<string, unknown>): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   const query: Record<string, unknown> = {};
   const path: Record<string, unknown> = {};
@@ -133,9 +132,9 @@ export function checkParams(op: Operation, input: Record<string, unknown>): { ok
     op.method === 'POST' && op.body ? [['body', op.body, query]] : [['querystring', op.query, query], ['params', op.params, path]];
   for (const [where, validate, value] of parts) {
     if (validate && !validate(value)) return { ok: false, message: formatValidation(validate.errors ?? [], where).message };
+    const infinite = nonFiniteParam(value, where);
+    if (infinite) return { ok: false, message: infinite };
   }
   return { ok: true, value: { ...query, ...path } };
 }
 
-export { STATUS };
-export type { RequestContext };

@@ -10,7 +10,7 @@ import type { Envelope, RequestHeaders } from '../../engine/data/api';
 import { STATUS } from '../../engine/data/api';
 import type { ServiceContext } from '../services/context';
 import { answer, checkParams, type Operation } from './operation';
-import { envelopeValue, nonFiniteParam } from './shared';
+import { envelopeValue } from './shared';
 
 /** Objects handed to loaders are frozen outside production: a loader changing API data is a bug. */
 function deepFreeze<T>(value: T): T {
@@ -26,8 +26,6 @@ const freeze = process.env.NODE_ENV !== 'production';
 async function call(op: Operation, ctx: ServiceContext, log: FastifyBaseLogger, params: Record<string, unknown>): Promise<Envelope<unknown>> {
   const checked = checkParams(op, params);
   if (!checked.ok) return envelopeValue(null, STATUS.badRequest, checked.message);
-  const bad = nonFiniteParam(checked.value, 'querystring');
-  if (bad) return envelopeValue(null, STATUS.badRequest, bad);
   try {
     const { envelope } = await answer(() => op.run(ctx, checked.value as never));
     return freeze ? deepFreeze(envelope) : envelope;

@@ -4,7 +4,6 @@
  * ./search.ts (search work), registered by ../index.ts itself.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { STATUS, envelope, nonFiniteParam, sendJson } from '../shared';
 import { articleRoutes } from './article';
 import { periodRoutes } from './period';
 import { newsRoutes } from './news';
@@ -17,19 +16,6 @@ import { rankRoutes } from './rank';
 import { jumpRoutes } from './jump';
 
 export const contentRoutes: FastifyPluginAsync = async (api) => {
-  // ajv coerces '1e999' to Infinity and lets it through integer/maximum checks: refuse it here.
-  api.addHook('preHandler', async (req, reply) => {
-    for (const [where, values] of [
-      ['querystring', req.query],
-      ['params', req.params],
-      ['body', req.body],
-    ] as const) {
-      const bad = nonFiniteParam(values, where);
-      if (bad) return sendJson(reply, envelope(null, STATUS.badRequest, bad), 400);
-    }
-    return undefined;
-  });
-
   await api.register(articleRoutes);
   await api.register(periodRoutes);
   await api.register(newsRoutes);
